@@ -1,0 +1,16 @@
+/** API tests: jest + @swc/jest against a throwaway PostgreSQL database per run (see test/globalSetup.ts). */
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test', '<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  // sanitize-html's htmlparser2 12 (and its dom* / entities deps) ship ESM only: compile them to CommonJS for jest.
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm/(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)@)(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+  ],
+  globalSetup: '<rootDir>/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/globalTeardown.ts',
+  testTimeout: 20000,
+};

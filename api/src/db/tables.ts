@@ -1,0 +1,63 @@
+/** Row types of every table, for knex's typed tables. Modules add their tables here. */
+export interface RoleRow {
+  id: number;
+  name: string;
+  description: string | null;
+  permissions: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+export interface UserRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  bio: string | null;
+  location: string | null;
+  profession: string | null;
+  interests: string[];
+  role_id: number;
+  created_at: Date;
+  updated_at: Date;
+}
+export interface SessionRow {
+  id: string;
+  data: Record<string, unknown>;
+  user_id: number | null;
+  expires_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+export interface LoginThrottleRow {
+  key: string;
+  failures: number;
+  window_start: Date;
+  locked_until: Date | null;
+  lockouts: number;
+  updated_at: Date;
+}
+export interface ResourceRow {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  icon_name: string;
+  link: string | null;
+  content: string | null;
+  featured: boolean;
+  created_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+declare module 'knex/types/tables' {
+  interface Tables {
+    roles: RoleRow;
+    users: UserRow;
+    sessions: SessionRow;
+    login_throttle: LoginThrottleRow;
+    resources: ResourceRow;
+  }
+}

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { Logger } from './http/logger';
+
+export interface ThrottleLimits {
+  /** Failures per username within the window before a lockout. */
+  accountMaxFailures: number;
+  /** Failures per client address within the window before a lockout. */
+  ipMaxFailures: number;
+  windowMs: number;
+  /** First lockout; each further lockout doubles it, capped at lockMaxMs. */
+  lockBaseMs: number;
+  lockMaxMs: number;
+}
+
+export interface SessionLimits {
+  /** Idle lifetime (rolling) of a normal sign-in. */
+  idleMs: number;
+  /** Idle lifetime with "Remember me". */
+  rememberMeIdleMs: number;
+  /** Absolute lifetime from sign-in, whatever the activity. */
+  absoluteMs: number;
+}
+
+export interface Limits {
+  throttle: ThrottleLimits;
+  session: SessionLimits;
+  /** Request body limit for JSON. */
+  jsonLimit: string;
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export const defaultLimits: Limits = {
+  throttle: { accountMaxFailures: 5, ipMaxFailures: 30, windowMs: 15 * MINUTE, lockBaseMs: 1 * MINUTE, lockMaxMs: 15 * MINUTE },
+  session: { idleMs: 2 * HOUR, rememberMeIdleMs: 30 * DAY, absoluteMs: 30 * DAY },
+  jsonLimit: '100kb',
+};
+
+/** What every module's `register<Area>Routes(router, deps)` receives. */
+export interface AppDeps {
+  config: Config;
+  db: Knex;
+  logger: Logger;
+  limits: Limits;
+}
+
+export interface CreateAppDeps {
+  config: Config;
+  db: Knex;
+  logger?: Logger;
+  limits?: { throttle?: Partial<ThrottleLimits>; session?: Partial<SessionLimits>; jsonLimit?: string };
+}

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './validate';
+export * from './logger';
+export * from './middleware';

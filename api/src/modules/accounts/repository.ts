@@ -1,0 +1,67 @@
+import type { Knex } from 'knex';
+import type { CurrentUser, PublicUser } from '@afterwork/contracts/users';
+import type { UserRow } from '../../db/tables';
+import { iso, jsonb } from '../../db';
+
+export type UserWithRole = UserRow & { role: string };
+
+const userColumns = ['users.*', 'roles.name as role'];
+
+export const toCurrentUser = (u: UserWithRole): CurrentUser => ({
+  id: u.id,
+  username: u.username,
+  name: u.name,
+  email: u.email,
+  avatar: u.avatar,
+  bio: u.bio,
+  location: u.location,
+  profession: u.profession,
+  interests: Array.isArray(u.interests) ? u.interests : [],
+  role: u.role,
+  createdAt: iso(u.created_at)!,
+});
+
+export const toPublicUser = (u: UserWithRole): PublicUser => {
+  const { email: _email, role: _role, ...rest } = toCurrentUser(u);
+  return rest;
+};
+
+export function createUsersRepository(db: Knex) {
+  const base = () => db('users').join('roles', 'roles.id', 'users.role_id').select(userColumns) as unknown as Knex.QueryBuilder<UserWithRole, UserWithRole[]>;
+  return {
+    findById: (id: number): Promise<UserWithRole | undefined> => base().where('users.id', id).first() as Promise<UserWithRole | undefined>,
+    findByUsername: (username: string): Promise<UserWithRole | undefined> =>
+      base().whereRaw('lower(users.username) = lower(?)', [username]).first() as Promise<UserWithRole | undefined>,
+    usernameTaken: async (username: string, exceptId?: number) =>
+      !!(await db('users').whereRaw('lower(username) = lower(?)', [username]).modify((q) => { if (exceptId) q.whereNot('id', exceptId); }).first('id')),
+    emailTaken: async (email: string, exceptId?: number) =>
+      !!(await db('users').whereRaw('lower(email) = lower(?)', [email]).modify((q) => { if (exceptId) q.whereNot('id', exceptId); }).first('id')),
+    roleIdByName: async (name: string): Promise<number | undefined> => (await db('roles').where({ name }).first('id'))?.id,
+    async insert(data: {
+      username: string; passwordHash: string; name: string; email: string;
+      bio?: string | null; location?: string | null; profession?: string | null; interests?: string[]; avatar?: string | null; roleId?: number;
+    }): Promise<number> {
+      const [row] = await db('users')
+        .insert({
+          username: data.username,
+          password_hash: data.passwordHash,
+          name: data.name,
+          email: data.email,
+          bio: data.bio ?? null,
+          location: data.location ?? null,
+          profession: data.profession ?? null,
+          avatar: data.avatar ?? null,
+          interests: jsonb(data.interests ?? []) as unknown as string[],
+          ...(data.roleId ? { role_id: data.roleId } : {}),
+        })
+        .returning('id');
+      return (row as { id: number }).id;
+    },
+    async update(id: number, patch: Partial<Pick<UserRow, 'name' | 'email' | 'bio' | 'location' | 'profession' | 'avatar' | 'interests' | 'password_hash' | 'role_id'>>): Promise<void> {
+      const data: Record<string, unknown> = { ...patch, updated_at: db.fn.now() };
+      if (patch.interests) data.interests = jsonb(patch.interests);
+      await db('users').where({ id }).update(data);
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { registerSchema, profileUpdateSchema, type CurrentUser, type PublicUser } from '@afterwork/contracts/users';
+import { conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
+import { assertUser } from '../../http/middleware';
+import { hashPassword, verifyDummy, verifyPassword } from './password';
+import { createUsersRepository, toCurrentUser, toPublicUser } from './repository';
+import type { LoginThrottle } from './throttle';
+
+export const USERNAME_TAKEN = 'That username is already taken';
+export const EMAIL_TAKEN = 'An account with that email already exists';
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+type RegisterData = z.output<typeof registerSchema>;
+type ProfileData = Partial<z.output<typeof profileUpdateSchema>>;
+
+function uniqueConflict(err: { constraint?: string }): never {
+  if (err.constraint?.includes('email')) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+}
+
+export function createAccountsService(db: Knex, throttle: LoginThrottle) {
+  const users = createUsersRepository(db);
+
+  return {
+    users,
+
+    async register(data: RegisterData, opts: { role?: string } = {}): Promise<CurrentUser> {
+      if (await users.usernameTaken(data.username)) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      if (await users.emailTaken(data.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      const passwordHash = await hashPassword(data.password);
+      const roleId = opts.role ? await users.roleIdByName(opts.role) : undefined;
+      try {
+        const id = await users.insert({ ...data, passwordHash, roleId });
+        return toCurrentUser((await users.findById(id))!);
+      } catch (err) {
+        if (isUniqueViolation(err)) uniqueConflict(err);
+        throw err;
+      }
+    },
+
+    /** Checks throttling, then the password. Throws 429 / 401. */
+    async authenticate(username: string, password: string, ip: string): Promise<CurrentUser> {
+      await throttle.assertAllowed(username, ip);
+      const user = await users.findByUsername(username);
+      const ok = user ? await verifyPassword(user.password_hash, password) : await verifyDummy(password);
+      if (!user || !ok) {
+        await throttle.recordFailure(username, ip);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      await throttle.recordSuccess(username);
+      return toCurrentUser(user);
+    },
+
+    async getCurrent(id: number): Promise<CurrentUser | undefined> {
+      const u = await users.findById(id);
+      return u ? toCurrentUser(u) : undefined;
+    },
+
+    async getPublicProfile(viewer: CurrentUser | undefined, id: number): Promise<PublicUser> {
+      assertUser(viewer);
+      const u = await users.findById(id);
+      if (!u) throw notFound('User not found');
+      return toPublicUser(u);
+    },
+
+    async updateProfile(actor: CurrentUser | undefined, patch: ProfileData): Promise<CurrentUser> {
+      assertUser(actor);
+      if (patch.email !== undefined && (await users.emailTaken(patch.email, actor.id))) {
+        throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      }
+      const update: Parameters<typeof users.update>[1] = {};
+      if (patch.name !== undefined) update.name = patch.name;
+      if (patch.email !== undefined) update.email = patch.email;
+      for (const key of ['bio', 'location', 'profession'] as const) {
+        if (patch[key] !== undefined) update[key] = patch[key] || null;
+      }
+      if (patch.avatar !== undefined) update.avatar = patch.avatar || null;
+      if (patch.interests !== undefined) update.interests = patch.interests;
+      try {
+        await users.update(actor.id, update);
+      } catch (err) {
+        if (isUniqueViolation(err)) uniqueConflict(err);
+        throw err;
+      }
+      return toCurrentUser((await users.findById(actor.id))!);
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,99 @@
+import type Koa from 'koa';
+import createSession from 'koa-session';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import type { AppDeps } from '../../deps';
+import { createSessionStore } from './sessionStore';
+import type { AccountsService } from './service';
+
+export const SESSION_COOKIE = 'afterwork.sid';
+
+/** The koa-session object as we use it. */
+export interface AppSession {
+  userId?: number;
+  /** ms epoch of sign-in: the absolute lifetime counts from here. */
+  loginAt?: number;
+  maxAge: number | 'session' | undefined;
+  readonly externalKey?: string;
+  regenerate(): Promise<void>;
+  save(): Promise<void>;
+  toJSON(): Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export const getSession = (ctx: Koa.Context): AppSession | null => (ctx as unknown as { session: AppSession | null }).session;
+export const clearSession = (ctx: Koa.Context): void => {
+  (ctx as unknown as { session: AppSession | null }).session = null;
+};
+/** The current session id (to keep it when signing out other sessions). */
+export const currentSessionId = (ctx: Koa.Context): string | undefined => getSession(ctx)?.externalKey;
+
+/**
+ * koa-session with the PostgreSQL store: cookie `afterwork.sid`, HttpOnly, SameSite=Lax, signed, Secure when the
+ * request is https (koa passes ctx.secure to the cookie jar; TRUST_PROXY makes X-Forwarded-Proto count).
+ * Idle lifetime is rolling; the absolute lifetime is checked on every load.
+ */
+export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware {
+  const { idleMs, absoluteMs } = deps.limits.session;
+  const store = createSessionStore(deps.db);
+  const mw = createSession(
+    {
+      key: SESSION_COOKIE,
+      maxAge: idleMs,
+      rolling: true,
+      renew: false,
+      httpOnly: true,
+      signed: true,
+      sameSite: 'lax',
+      overwrite: true,
+      autoCommit: true,
+      store: {
+        get: (key: string) => store.get(key),
+        set: async (key: string, sess: Record<string, unknown>, maxAge: number) => {
+          // Never keep a row past the absolute lifetime.
+          const loginAt = typeof sess.loginAt === 'number' ? sess.loginAt : Date.now();
+          const ttl = Math.max(1000, Math.min(maxAge, loginAt + absoluteMs - Date.now() + 10_000));
+          await store.set(key, sess, ttl);
+        },
+        destroy: (key: string) => store.destroy(key),
+      },
+      valid: (_ctx: unknown, data: Record<string, unknown>) =>
+        typeof data.loginAt !== 'number' || Date.now() - data.loginAt < absoluteMs,
+    } as unknown as Parameters<typeof createSession>[0],
+    app,
+  );
+  // Only the API needs a session: static files never touch the store.
+  return async (ctx, next) => (ctx.path.startsWith('/api/') || ctx.path === '/api' ? mw(ctx, next) : next());
+}
+
+/** Put the signed-in member on `ctx.state.user` (undefined for visitors). */
+export function loadCurrentUser(accounts: AccountsService): Koa.Middleware {
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) {
+      const session = getSession(ctx);
+      if (session && typeof session.userId === 'number') {
+        const user = await accounts.getCurrent(session.userId);
+        if (user) ctx.state.user = user;
+        else clearSession(ctx);
+      }
+    }
+    await next();
+  };
+}
+
+/** Sign in with a NEW session id (the old one is destroyed in the store). */
+export async function signIn(ctx: Koa.Context, deps: AppDeps, user: CurrentUser, rememberMe = false): Promise<void> {
+  const session = getSession(ctx);
+  if (!session) throw new Error('Session middleware is not installed');
+  for (const key of Object.keys(session.toJSON())) delete session[key];
+  session.userId = user.id;
+  session.loginAt = Date.now();
+  session.maxAge = rememberMe ? deps.limits.session.rememberMeIdleMs : deps.limits.session.idleMs;
+  await session.regenerate();
+  ctx.state.user = user;
+}
+
+/** Destroy the session in the store and clear the cookie. */
+export function signOut(ctx: Koa.Context): void {
+  clearSession(ctx);
+  ctx.state.user = undefined;
+}

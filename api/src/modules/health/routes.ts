@@ -1,0 +1,16 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../../deps';
+import { serviceUnavailable } from '../../http/errors';
+
+export function registerHealthRoutes(router: Router, deps: AppDeps): void {
+  router.get('/api/health', async (ctx) => {
+    try {
+      await deps.db.raw('select 1');
+    } catch (err) {
+      deps.logger.warn('health check failed', { error: err instanceof Error ? err.message : String(err) });
+      throw serviceUnavailable('Database unavailable');
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok' };
+  });
+}

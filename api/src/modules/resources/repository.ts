@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+import type { Resource } from '@afterwork/contracts/resources';
+import type { ResourceRow } from '../../db/tables';
+import { iso } from '../../db';
+
+export const toResource = (r: ResourceRow): Resource => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  category: r.category,
+  iconName: r.icon_name,
+  link: r.link,
+  content: r.content,
+  featured: !!r.featured,
+  createdAt: iso(r.created_at)!,
+  createdBy: r.created_by,
+  updatedAt: iso(r.updated_at)!,
+});
+
+export interface ResourceFilter {
+  category?: string;
+  featured?: boolean;
+  search?: string;
+}
+
+/** Escape LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createResourcesRepository(db: Knex) {
+  return {
+    async list(filter: ResourceFilter): Promise<ResourceRow[]> {
+      const q = db('resources').select('*');
+      if (filter.category) q.where('category', filter.category);
+      if (filter.featured) q.where('featured', true);
+      if (filter.search) {
+        const pattern = likePattern(filter.search);
+        // ILIKE '%term%' is served by the pg_trgm GIN indexes on title and description.
+        q.where((w) => w.whereRaw(`title ilike ? escape '\\'`, [pattern]).orWhereRaw(`description ilike ? escape '\\'`, [pattern]));
+      }
+      return q.orderBy([{ column: 'featured', order: 'desc' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    },
+    findById: (id: number): Promise<ResourceRow | undefined> => db('resources').where({ id }).first(),
+  };
+}
+export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createDb } from '../../src/db';
+import type { CreateAppDeps } from '../../src/deps';
+import { hashPassword } from '../../src/modules/accounts/password';
+import { createUsersRepository } from '../../src/modules/accounts/repository';
+
+export type Agent = ReturnType<typeof request.agent>;
+
+/** URL of this run's throwaway database (created by test/globalSetup.ts). */
+export const testDbUrl = (): string => {
+  const url = process.env.TEST_DB_URL;
+  if (!url) throw new Error('TEST_DB_URL is not set: run the API tests through api/jest.config.cjs');
+  return url;
+};
+
+/** A fresh config for tests (no static site unless given, quiet logs). */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    databaseUrl: testDbUrl(),
+    siteDir: '/nonexistent-afterwork-site',
+    remotesRegistry: '/nonexistent-afterwork-remotes.json',
+    trustProxy: true,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Knex;
+  /** A supertest agent that keeps cookies (one browser). */
+  agent(): Agent;
+  /** Plain supertest (no cookie jar). */
+  request(): ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/**
+ * Build the app on the test database. Call `close()` in afterAll.
+ * Sign-in throttling per IP is relaxed by default so parallel test files never lock each other out.
+ */
+export function createTestApp(opts: { config?: Partial<Config>; limits?: CreateAppDeps['limits']; db?: Knex } = {}): TestApp {
+  const config = testConfig(opts.config);
+  const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl });
+  const app = createApp({
+    config,
+    db,
+    limits: { ...opts.limits, throttle: { ipMaxFailures: 10_000, ...opts.limits?.throttle } },
+  });
+  const server = app.callback();
+  return {
+    app,
+    db,
+    agent: () => request.agent(server),
+    request: () => request(server),
+    close: async () => {
+      if (!opts.db) await db.destroy();
+    },
+  };
+}
+
+/** A unique suffix for usernames, emails and titles (test files run in parallel on one database). */
+export const unique = (prefix = 'u'): string => `${prefix}${randomBytes(4).toString('hex')}`;
+
+export interface MemberCredentials {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  [key: string]: unknown;
+}
+
+/** Register a new member through POST /api/register; the agent is signed in afterwards. */
+export async function signUpMember(agent: Agent, overrides: Partial<MemberCredentials> = {}) {
+  const username = overrides.username ?? unique('member_');
+  const body: MemberCredentials = {
+    username,
+    password: 'correct-horse-battery',
+    name: 'Margaret Holloway',
+    email: `${username}@example.com`,
+    ...overrides,
+  };
+  const res = await agent.post('/api/register').send(body);
+  if (res.status !== 201) throw new Error(`signUpMember failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { user: res.body as { id: number; username: string; role: string }, credentials: body };
+}
+
+/** Create an admin directly in the database, then sign the agent in as that admin. */
+export async function signInAdmin(agent: Agent, db: Knex) {
+  const users = createUsersRepository(db);
+  const username = unique('admin_');
+  const password = 'admin-test-password';
+  await users.insert({
+    username,
+    passwordHash: await hashPassword(password),
+    name: 'Test Administrator',
+    email: `${username}@example.com`,
+    roleId: await users.roleIdByName('admin'),
+  });
+  const res = await agent.post('/api/login').send({ username, password });
+  if (res.status !== 200) throw new Error(`signInAdmin failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { user: res.body as { id: number; username: string; role: string }, credentials: { username, password } };
+}
+
+/** Empty the given tables (restart ids, cascade). Only for a test file that owns those tables' rows. */
+export async function resetTables(db: Knex, tables: string[]): Promise<void> {
+  if (tables.length) await db.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`);
+}
+
+/** The value of a Set-Cookie cookie (`afterwork.sid` by default) in a response. */
+export function cookieValue(res: { headers: Record<string, unknown> }, name = 'afterwork.sid'): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+  for (const c of list) {
+    const [pair] = c.split(';');
+    const i = pair.indexOf('=');
+    if (pair.slice(0, i).trim() === name) return pair.slice(i + 1);
+  }
+  return undefined;
+}
+
+/** All Set-Cookie header lines. */
+export const setCookies = (res: { headers: Record<string, unknown> }): string[] => {
+  const raw = res.headers['set-cookie'];
+  return Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
+};

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const demoAccounts = {
+  demo: { username: 'demo', password: 'demo-password' },
+  admin: { username: 'admin', password: 'admin-password' },
+} as const;
+
+/** Signs in through the API (the cookie lands in the page's context), then opens `path` if given. */
+export async function signIn(page: Page, who: keyof typeof demoAccounts, path?: string) {
+  const res = await page.request.post('/api/auth/login', { data: demoAccounts[who] });
+  expect(res.status(), `sign-in as ${who}`).toBe(200);
+  if (path) await page.goto(path);
+  return (await res.json()).user as { id: number; name: string; username: string; role: string };
+}
+
+/** Signs a brand-new member up through the API; returns the credentials and user. */
+export async function signUpNewMember(page: Page, prefix = 'member') {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const data = { username: `${prefix}_${suffix}`.slice(0, 40), password: 'long-enough-pw', name: `Test ${prefix} ${suffix}`, email: `${prefix}_${suffix}@example.com` };
+  const res = await page.request.post('/api/register', { data });
+  expect(res.status(), 'sign-up').toBe(201);
+  return { ...data, user: (await res.json()).user as { id: number; name: string } };
+}
+
+/** axe over the page as it is now: no serious or critical violation (WCAG 2 A/AA rules). */
+export async function checkA11y(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}

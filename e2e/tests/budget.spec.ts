@@ -1,0 +1,49 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/** JavaScript bytes (gzip, level 9 — deterministic for a given build) a cold visit downloads, per app. */
+async function jsBytesByApp(page: Page, path: string) {
+  const byApp: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.endsWith('.js')) return;
+    pending.push(
+      res.body().then(
+        (body) => {
+          const app = url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
+          byApp[app] = (byApp[app] ?? 0) + gzipSync(body, { level: 9 }).length;
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  return byApp;
+}
+
+const KB = 1024;
+const total = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+
+test.describe('byte budget (production build)', () => {
+  test('a first visit to / downloads at most 350 KB gzip of JavaScript', async ({ page }) => {
+    const bytes = await jsBytesByApp(page, '/');
+    console.log(`first visit to /: ${(total(bytes) / KB).toFixed(1)} KB gzip`, bytes);
+    expect(total(bytes)).toBeLessThanOrEqual(350 * KB);
+  });
+
+  for (const [remote, path] of [
+    ['mf-library', '/resources'],
+    ['mf-communities', '/communities'],
+    ['mf-groups', '/groups'],
+    ['mf-mentors-portals', '/mentorship'],
+  ] as const) {
+    test(`${remote}'s own code on ${path} is at most 60 KB gzip`, async ({ page }) => {
+      const bytes = await jsBytesByApp(page, path);
+      test.skip(!(remote in bytes), `${remote} is not in the registry yet`);
+      console.log(`${remote} on ${path}: ${(bytes[remote] / KB).toFixed(1)} KB gzip`);
+      expect(bytes[remote]).toBeLessThanOrEqual(60 * KB);
+    });
+  }
+});

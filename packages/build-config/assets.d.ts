@@ -1,0 +1,6 @@
+// Non-code imports the Rspack preset handles (css is injected, images become URLs).
+declare module '*.css';
+declare module '*.png' { const url: string; export default url; }
+declare module '*.jpg' { const url: string; export default url; }
+declare module '*.svg' { const url: string; export default url; }
+declare module '*.webp' { const url: string; export default url; }

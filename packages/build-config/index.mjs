@@ -1,0 +1,138 @@
+// One Rspack + Module Federation preset for every Afterwork app (DESIGN.md §2).
+// Each app's rspack.config.ts is a few lines: createAppConfig({ name, port, exposes? }).
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const catalogVersion = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(workspaceRoot, 'shell')] })).version;
+
+/**
+ * Shared singletons: one copy per page, whoever loads first provides it.
+ * antd is deliberately NOT here: shared modules are not tree-shaken, and antd whole is 447 KB gzip.
+ * Every app bundles only the antd components it uses; the style cache (@ant-design/cssinjs) and
+ * the theme (from @afterwork/shell-sdk) are shared, so the site keeps one look. See docs/architecture.md.
+ */
+export function sharedSingletons({ consumeOnly = false } = {}) {
+  const singleton = (pkg, version = catalogVersion(pkg)) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+    strictVersion: false,
+  });
+  const react = catalogVersion('react');
+  const reactDom = catalogVersion('react-dom');
+  return {
+    react: singleton('react', react),
+    'react/jsx-runtime': singleton('react', react),
+    'react-dom': singleton('react-dom', reactDom),
+    'react-dom/client': singleton('react-dom', reactDom),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-router': singleton('react-router-dom', catalogVersion('react-router-dom')),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    zustand: singleton('zustand'),
+    zod: singleton('zod'),
+    '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
+    '@afterwork/shell-sdk': { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' },
+    // antd in three groups, provided by the shell. A remote's production build consumes them only
+    // (import: false), so every antd component on the page runs on the shell's single antd core.
+    ...Object.fromEntries(
+      ['antd-base', 'antd-overlay', 'antd-form', 'antd-data'].map((group) => [
+        `@afterwork/ui/${group}`,
+        { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', ...(consumeOnly ? { import: false } : {}) },
+      ]),
+    ),
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir        the app's folder (import.meta.dirname of its config)
+ * @param {string} o.name          Module Federation name (e.g. 'mf_library'); the shell is 'shell'
+ * @param {number} o.port          dev server port
+ * @param {Record<string,string>} [o.exposes]  a remote's public surface, e.g. { './routes': './src/routes.tsx' }
+ * @param {boolean} [o.isHost]     the shell
+ * @param {string[]} [o.runtimePlugins] MF runtime plugins (the shell's errorLoadRemote plugin)
+ */
+export function createAppConfig({ appDir, name, port, exposes, isHost = false, runtimePlugins = [] }) {
+  return (env, argv) => {
+    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    // In production a remote lives inside the shell: it takes antd and the MF runtime from it.
+    // In development it runs standalone in its own harness, so it brings its own.
+    const insideShell = production && !isHost;
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+          { test: /\.css$/i, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
+          title: 'Afterwork — Feel Better, Together',
+          // Deep links (/groups/3) need absolute script paths in the host's page.
+          publicPath: '/',
+          minify: production,
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          'process.env.GOOGLE_MAPS_API_KEY': JSON.stringify(process.env.GOOGLE_MAPS_API_KEY ?? ''),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedSingletons({ consumeOnly: insideShell }),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+          experiments: isHost ? { provideExternalRuntime: true } : insideShell ? { externalRuntime: true } : {},
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      experiments: { css: true },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3080}` }],
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}

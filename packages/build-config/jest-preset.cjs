@@ -1,0 +1,16 @@
+// Shared jest setup for the frontends (shell, mf-*, packages): swc for TS/TSX, jsdom, Testing Library.
+// In an app: module.exports = require('@afterwork/build-config/jest-preset.cjs')(__dirname, 'mf-groups');
+const path = require('node:path');
+
+module.exports = (rootDir, displayName) => ({
+  displayName,
+  rootDir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
+  moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'jest-file-stub.cjs') },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+});

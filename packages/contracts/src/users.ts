@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** The 24 interests of the dashboard's picker (spec part 2 §9). */
+export const INTEREST_OPTIONS = [
+  'Reading', 'Hiking', 'Cooking', 'Classic Cars', 'Yoga', 'Standup Comedy', 'Fishing', 'Woodworking', 'Museums', 'History',
+  'Spirituality', 'Meditation', 'Photography', 'Gardening', 'Music', 'Dancing', 'Painting', 'Travel', 'Cycling', 'Running',
+  'Swimming', 'Chess', 'Board Games', 'Technology',
+] as const;
+/** A member saves at most this many interests (the spec states it; the API enforces it). */
+export const MAX_INTERESTS = 10;
+export const TOO_MANY_INTERESTS = `You can choose up to ${MAX_INTERESTS} interests. Please remove one before adding another.`;
+
+/** Interests are one list of strings everywhere (the spec reads them both as a comma string and a JSON array). */
+export const interestsSchema = z.array(z.string().trim().min(1).max(50)).max(MAX_INTERESTS, TOO_MANY_INTERESTS);
+
+export { ADMIN_ROLE, DEFAULT_ROLE, isAdmin } from './roles';
+
+/** The signed-in member as `GET /api/user` answers it. Never carries a password or hash. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  profession: z.string().nullable(),
+  interests: z.array(z.string()),
+  /** The role's name: 'user' by default, 'admin' for administrators, or a custom role. */
+  role: z.string(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** What other signed-in members may see of someone: never email or RSVPs. */
+export const publicUserSchema = currentUserSchema.pick({
+  id: true, name: true, username: true, avatar: true, bio: true, location: true,
+  profession: true, interests: true, createdAt: true,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+const usernameRule = z.string().trim().min(3, 'Username must be at least 3 characters').max(50, 'Username must not exceed 50 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+const passwordRule = z.string().min(6, 'Password must be at least 6 characters').max(200, 'Password must not exceed 200 characters');
+const optionalText = (max: number) => z.string().trim().max(max, `Must not exceed ${max} characters`).nullish();
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(50),
+  password: passwordRule,
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  username: usernameRule,
+  password: passwordRule,
+  name: z.string().trim().min(2, 'Name is required').max(100, 'Name must not exceed 100 characters'),
+  email: z.string().trim().email('Valid email is required').max(254),
+  bio: optionalText(1000),
+  location: optionalText(100),
+  profession: optionalText(100),
+  interests: interestsSchema.optional(),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const profileUpdateSchema = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must not exceed 100 characters'),
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+  bio: optionalText(1000),
+  location: optionalText(100),
+  profession: optionalText(100),
+  interests: interestsSchema.optional(),
+  avatar: z.string().trim().url('Please enter a valid URL for the avatar').max(500).nullish().or(z.literal('')),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const sessionPingSchema = z.object({
+  status: z.enum(['active', 'anonymous', 'error']),
+  cookieSettings: z.object({
+    httpOnly: z.boolean(),
+    sameSite: z.string(),
+    secure: z.boolean(),
+    maxAgeMs: z.number(),
+  }),
+});
+export type SessionPing = z.infer<typeof sessionPingSchema>;
+
+/** Settings: change password (the other sessions are signed out afterwards). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(200),
+    newPassword: passwordRule,
+    confirmPassword: z.string({ error: 'Please type the new password again' }).min(1, 'Please type the new password again').max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The two new passwords do not match' });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
+/** A member you share a group with (GET /api/users/me/connections): never email or RSVPs. */
+export interface Connection {
+  id: number;
+  name: string;
+  avatar: string | null;
+  profession: string | null;
+  location: string | null;
+  /** Names of the groups you share. */
+  sharedGroups: string[];
+}
