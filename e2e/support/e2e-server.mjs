@@ -2,6 +2,7 @@
 // Started by Playwright's webServer; the database is dropped again when the server stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,18 +14,23 @@ const dbUrl = new URL(base);
 dbUrl.pathname = `/${name}`;
 const tsx = path.join(api, 'node_modules', '.bin', 'tsx');
 
-function psql(sql) {
-  // Use knex through tsx so we need no psql binary on the machine.
-  const script = `import knex from 'knex'; const k = knex({ client: 'pg', connection: ${JSON.stringify(base.toString())} }); await k.raw(${JSON.stringify(sql)}); await k.destroy();`;
-  const r = spawnSync(tsx, ['--eval', script], { cwd: api, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`SQL failed: ${sql}`);
+// The API's own pg driver, so the machine needs no psql binary.
+const { Client } = createRequire(path.join(api, 'package.json'))('pg');
+async function psql(sql) {
+  const client = new Client({ connectionString: base.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
-psql(`create database ${name}`);
+await psql(`create database ${name}`);
 const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: dbUrl.toString(), PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 const seed = spawnSync(tsx, ['src/cli.ts', 'seed'], { cwd: api, env, stdio: 'inherit' });
 if (seed.status !== 0) {
-  psql(`drop database if exists ${name}`);
+  await psql(`drop database if exists ${name}`);
   process.exit(1);
 }
 const server = spawn(tsx, ['src/server.ts'], { cwd: api, env, stdio: 'inherit' });
@@ -35,11 +41,9 @@ const stop = () => {
   server.kill('SIGTERM');
 };
 server.on('exit', (code) => {
-  try {
-    psql(`drop database if exists ${name} with (force)`);
-  } finally {
-    process.exit(stopping ? 0 : code ?? 1);
-  }
+  psql(`drop database if exists ${name} with (force)`)
+    .catch((err) => console.error(`could not drop ${name}: ${err.message}`))
+    .finally(() => process.exit(stopping ? 0 : code ?? 1));
 });
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
