@@ -1,0 +1,61 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@afterwork/shell-sdk';
+import type { MapProps } from './map-panel';
+import { MapLoading, MAP_UNAVAILABLE_TEXT, MAP_UNAVAILABLE_TITLE } from './map-panel';
+import { OfflineMap } from './offline-map';
+
+const GoogleCommunityMap = lazy(() => import('./google-map'));
+
+/** A key defined at build time by the preset wins; otherwise the API gives the one configured at run time. */
+const BUILD_TIME_KEY: string = process.env.GOOGLE_MAPS_API_KEY ?? '';
+
+function useMapsKey(): { key: string; ready: boolean } {
+  const q = useQuery({
+    queryKey: ['/api/communities/map-config'],
+    queryFn: ({ signal }) => apiRequest<{ googleMapsApiKey: string | null }>('/api/communities/map-config', { signal }),
+    enabled: !BUILD_TIME_KEY,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (BUILD_TIME_KEY) return { key: BUILD_TIME_KEY, ready: true };
+  return { key: q.data?.googleMapsApiKey ?? '', ready: !q.isPending };
+}
+
+/** The spec's words when Google Maps cannot be used, shown above our own world map. */
+function OfflineNotice() {
+  return (
+    <div className="cm-map-notice" role="status">
+      <strong>{MAP_UNAVAILABLE_TITLE}</strong>
+      {MAP_UNAVAILABLE_TEXT} Showing a simple world map instead.
+    </div>
+  );
+}
+
+/**
+ * Google Maps when a key is configured and its script loads; otherwise (no key, offline, script blocked, key
+ * refused) our own world map with the same markers and popups, so the map always works.
+ */
+export default function MapView(props: MapProps) {
+  const { key, ready } = useMapsKey();
+  const [googleFailed, setGoogleFailed] = useState(false);
+  const fail = useCallback(() => setGoogleFailed(true), []);
+  if (!ready) return <MapLoading />;
+  if (!key || googleFailed) {
+    return (
+      <>
+        <OfflineNotice />
+        <div className="cm-offline-area">
+          <OfflineMap {...props} />
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="cm-offline-area">
+      <Suspense fallback={<MapLoading />}>
+        <GoogleCommunityMap {...props} apiKey={key} onFail={fail} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+
+/**
+ * Communities (spec part 2 §2.2, §2.3, §3.1, §5, §7). Shapes here are shared by the API, mf-communities
+ * (type imports only: the explorer stays zod-free) and mf-admin (the admin form schema).
+ */
+
+/** Community types (spec §9). Anything else is shown as hobby. */
+export const COMMUNITY_TYPES = ['active', 'learn', 'practice', 'craft', 'hobby'] as const;
+export type CommunityType = (typeof COMMUNITY_TYPES)[number];
+/** The admin form's default type (spec §5). */
+export const DEFAULT_COMMUNITY_TYPE: CommunityType = 'active';
+
+/** Community lead roles: 'lead' is the stored default; leader, coordinator and mentor are shown (spec §3.1, §6). */
+export const COMMUNITY_LEAD_ROLES = ['lead', 'leader', 'coordinator', 'mentor'] as const;
+export type CommunityLeadRole = (typeof COMMUNITY_LEAD_ROLES)[number];
+
+/** What `GET /api/communities` answers per community: only the explorer's fields (spec §7). */
+export const communityListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  type: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  memberCount: z.number().int(),
+});
+export type CommunityListItem = z.infer<typeof communityListItemSchema>;
+
+/** One community as `GET /api/communities/:id`, POST and PATCH answer it. */
+export const communitySchema = communityListItemSchema.extend({
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  coverPhoto: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Community = z.infer<typeof communitySchema>;
+
+/** `GET /api/communities/:id/leads`: each lead with the nested user's public face. */
+export const communityLeadSchema = z.object({
+  id: z.number().int(),
+  communityId: z.number().int(),
+  userId: z.number().int(),
+  role: z.string(),
+  bio: z.string().nullable(),
+  joinedAt: z.string(),
+  user: z.object({ name: z.string(), avatar: z.string().nullable(), profession: z.string().nullable() }),
+});
+export type CommunityLead = z.infer<typeof communityLeadSchema>;
+
+/** `GET /api/communities/:id/activities`: upcoming first (soonest first), then past (most recent first). */
+export const communityActivitySchema = z.object({
+  id: z.number().int(),
+  communityId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  isVirtual: z.boolean(),
+  meetingLink: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  maxAttendees: z.number().int().nullable(),
+  image: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CommunityActivity = z.infer<typeof communityActivitySchema>;
+
+const optionalUrl = z
+  .union([
+    z.literal('').transform(() => null),
+    z
+      .string()
+      .trim()
+      .max(2000, 'The address must not exceed 2000 characters')
+      .refine((v) => {
+        if (v === '') return true;
+        if (v.startsWith('/')) return true; // an image served by the site itself
+        try {
+          const u = new URL(v);
+          return u.protocol === 'http:' || u.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      }, 'Please enter a valid URL for the image.'),
+  ])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * A coordinate: a number or a numeric string (the admin screen holds them as strings, spec §3.1).
+ * Messages: '{Label} is required', '{Label} must be a number', '{Label} must be between {min} and {max}'.
+ */
+const coordinate = (label: 'Latitude' | 'Longitude', limit: number) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} is required` })
+    .transform((v, ctx) => {
+      const text = typeof v === 'string' ? v.trim() : v;
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      const n = typeof text === 'number' ? text : Number(text);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (n < -limit || n > limit) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between -${limit} and ${limit}` });
+        return z.NEVER;
+      }
+      return Math.round(n * 1e6) / 1e6;
+    });
+
+/**
+ * The admin community form (spec §5), for POST /api/communities. PATCH takes `communityUpdateSchema`
+ * (the same rules, every field optional). The API checks it; mf-admin shows the same messages.
+ */
+export const communityFormSchema = z.object({
+  name: z
+    .string({ error: 'Name must be at least 3 characters' })
+    .trim()
+    .min(3, 'Name must be at least 3 characters')
+    .max(100, 'Name must not exceed 100 characters'),
+  description: z
+    .string({ error: 'Description must be at least 10 characters' })
+    .trim()
+    .min(10, 'Description must be at least 10 characters')
+    .max(5000, 'Description must not exceed 5000 characters'),
+  type: z.enum(COMMUNITY_TYPES, { error: 'Type is required' }),
+  location: z
+    .string({ error: 'Location is required' })
+    .trim()
+    .min(3, 'Location is required')
+    .max(100, 'Location must not exceed 100 characters'),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  /** Optional: how many members the community has (default 0). */
+  memberCount: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, 'Member count must be a whole number').transform(Number)])
+    .pipe(z.number().int('Member count must be a whole number').min(0, 'Member count cannot be negative').max(10_000_000, 'Member count is too large'))
+    .optional(),
+  imageUrl: optionalUrl,
+  coverPhoto: optionalUrl,
+});
+export type CommunityFormInput = z.input<typeof communityFormSchema>;
+export type CommunityFormData = z.output<typeof communityFormSchema>;
+
+/** PATCH /api/communities/:id: any subset of the form's fields, same rules. */
+export const communityUpdateSchema = communityFormSchema.partial();
+export type CommunityUpdateInput = z.input<typeof communityUpdateSchema>;
+export type CommunityUpdateData = z.output<typeof communityUpdateSchema>;
+
+/** What the admin form starts with. Coordinates are strings in the form (spec §3.1). */
+export const communityFormDefaults = {
+  name: '',
+  description: '',
+  type: DEFAULT_COMMUNITY_TYPE,
+  location: '',
+  latitude: '',
+  longitude: '',
+  imageUrl: '',
+  coverPhoto: '',
+} as const;
+
+/** 'Suggest an activity' on a community with no upcoming activities: stored for the community's leads. */
+export const activitySuggestionSchema = z.object({
+  title: z
+    .string({ error: 'Please give your idea a title of at least 3 characters' })
+    .trim()
+    .min(3, 'Please give your idea a title of at least 3 characters')
+    .max(120, 'The title must not exceed 120 characters'),
+  details: z
+    .string()
+    .trim()
+    .max(1000, 'The details must not exceed 1000 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ActivitySuggestionInput = z.input<typeof activitySuggestionSchema>;
+
+export const activitySuggestionSchemaAnswer = z.object({
+  id: z.number().int(),
+  communityId: z.number().int(),
+  title: z.string(),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActivitySuggestion = z.infer<typeof activitySuggestionSchemaAnswer>;
+
+/** API paths of this area (zod-free callers may inline them). */
+export const communityPaths = {
+  list: '/api/communities',
+  one: (id: number | string) => `/api/communities/${id}`,
+  leads: (id: number | string) => `/api/communities/${id}/leads`,
+  activities: (id: number | string) => `/api/communities/${id}/activities`,
+  suggestions: (id: number | string) => `/api/communities/${id}/suggestions`,
+} as const;
+
+/** Error messages the API answers with (spec §8 words where the spec has them). */
+export const COMMUNITY_NOT_FOUND = 'Community not found';
