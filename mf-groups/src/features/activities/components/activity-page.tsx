@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeftOutlined, CalendarOutlined, ClockCircleOutlined, DownloadOutlined, EnvironmentOutlined, LinkOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Tag } from '@afterwork/ui/antd-base';
+import { LinkButton } from '@afterwork/ui/link-button';
+import { ErrorState, PageSpinner } from '@afterwork/ui/states';
+import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
+import { activityPaths, activityQuery, attendeesQuery } from '../api/activities-api';
+import { myGroupsQuery } from '../../groups/api/groups-api';
+import { capacityLine, formatDate, formatTimeRange, isUpcoming, remainingSpots, rsvpButton, spotsBadge } from '../hooks/activity-rules';
+import { RsvpTag, SpotsTag } from './status-tags';
+import { RsvpDialog } from './rsvp-dialog';
+import { AttendeeLists } from './attendee-lists';
+import { CalendarFeed } from './calendar-feed';
+
+/** /activities/:id (spec part 2 §2.8). */
+export function ActivityPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const user = session.user;
+  const valid = /^[1-9][0-9]{0,9}$/.test(id);
+  const activity = useQuery({ ...activityQuery(id, user?.id), enabled: valid });
+  const attendees = useQuery({ ...attendeesQuery(id, user?.id), enabled: valid && activity.isSuccess && !!user });
+  const mine = useQuery(myGroupsQuery(user?.id));
+  const [rsvpOpen, setRsvpOpen] = useState(false);
+
+  useEffect(() => {
+    if (activity.data) document.title = `${activity.data.title} · Afterwork`;
+  }, [activity.data]);
+
+  if (!valid || activity.isError) {
+    const notFound = !valid || isApiError(activity.error, 404) || isApiError(activity.error, 400);
+    return (
+      <section className="aw-page">
+        <ErrorState
+          title="Activity Not Found"
+          message={notFound ? 'This activity does not exist or may have been removed.' : errorText(activity.error)}
+          action={<LinkButton to="/groups" type="primary" size="large">Back to Groups</LinkButton>}
+        />
+      </section>
+    );
+  }
+  if (activity.isPending) return <PageSpinner label="Loading activity..." />;
+
+  const a = activity.data;
+  const upcoming = isUpcoming(a);
+  const remaining = remainingSpots(a);
+  const badge = spotsBadge(remaining);
+  const my = a.myRsvp;
+  const button = rsvpButton(a, my?.status);
+  const isMember = !!mine.data?.some((g) => g.id === a.groupId);
+  const from = { from: location.pathname };
+
+  let rsvpArea: React.ReactNode = null;
+  if (upcoming) {
+    if (!user) {
+      rsvpArea = (
+        <Button type="primary" size="large" onClick={() => navigate('/auth', { state: from })}>
+          Sign in to RSVP
+        </Button>
+      );
+    } else if (mine.isPending) {
+      rsvpArea = null;
+    } else if (!isMember) {
+      rsvpArea = (
+        <p className="aw-note">
+          Only members of {a.groupName} can RSVP. <Link to={`/groups/${a.groupId}`}>Go to the group to join it</Link>.
+        </p>
+      );
+    } else {
+      rsvpArea = (
+        <>
+          <Button type="primary" size="large" disabled={button.disabled} onClick={() => setRsvpOpen(true)}>
+            {button.label}
+          </Button>
+          {button.waitlist && (
+            <Button size="large" onClick={() => setRsvpOpen(true)}>
+              Join the waitlist
+            </Button>
+          )}
+        </>
+      );
+    }
+  }
+
+  return (
+    <section className="aw-page aw-activity-page">
+      <Link to={`/groups/${a.groupId}`} className="aw-back">
+        <ArrowLeftOutlined aria-hidden /> Back to {a.groupName}
+      </Link>
+      <header className="aw-activity-header">
+        <div className="aw-tags">
+          <Tag className={upcoming ? 'aw-tag-upcoming' : 'aw-tag-past'}>{upcoming ? 'Upcoming' : 'Past'}</Tag>
+          {my && <RsvpTag status={my.status} position={my.waitlistPosition} />}
+        </div>
+        <h1>{a.title}</h1>
+        <p className="aw-host">
+          Hosted by <Link to={`/groups/${a.groupId}`}>{a.groupName}</Link>
+        </p>
+      </header>
+
+      <div className="aw-activity-layout">
+        <div className="aw-activity-main">
+          <dl className="aw-details">
+            <div>
+              <dt><CalendarOutlined aria-hidden /> Date</dt>
+              <dd>{formatDate(a.startDate)}</dd>
+            </div>
+            <div>
+              <dt><ClockCircleOutlined aria-hidden /> Time</dt>
+              <dd>{formatTimeRange(a.startDate, a.endDate)}</dd>
+            </div>
+            <div>
+              <dt><EnvironmentOutlined aria-hidden /> Location</dt>
+              <dd>{a.isVirtual ? 'Online (video call)' : a.location}</dd>
+            </div>
+            {a.isVirtual && a.meetingLink && (
+              <div>
+                <dt><LinkOutlined aria-hidden /> Meeting link</dt>
+                <dd>
+                  <a href={a.meetingLink} target="_blank" rel="noopener noreferrer">
+                    {a.meetingLink} <span className="aw-sr-only">(opens in a new tab)</span>
+                  </a>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt><TeamOutlined aria-hidden /> Places</dt>
+              <dd>
+                {capacityLine(a)} {upcoming && badge && <SpotsTag badge={badge} />}
+                {a.waitlistCount > 0 && <span className="aw-waitlist-count"> · {a.waitlistCount} on the waitlist</span>}
+              </dd>
+            </div>
+          </dl>
+
+          {my?.status === 'waitlisted' && my.waitlistPosition && (
+            <p className="aw-callout" role="status">
+              You are <strong>number {my.waitlistPosition}</strong> on the waitlist. If a place frees up, you will be moved to Going automatically.
+            </p>
+          )}
+
+          <div className="aw-card-actions">
+            {rsvpArea}
+            <Button size="large" href={activityPaths.ics(a.id)} download icon={<DownloadOutlined aria-hidden />}>
+              Add to calendar
+            </Button>
+          </div>
+
+          <h2>About this activity</h2>
+          <p className="aw-description">{a.description}</p>
+
+          <h2>Who is coming</h2>
+          {user ? (
+            <AttendeeLists query={attendees} />
+          ) : (
+            <p className="aw-empty-line">
+              {a.goingCount + a.maybeCount === 0 ? (
+                'No attendees yet. Be the first to RSVP!'
+              ) : (
+                <>
+                  {a.goingCount} going, {a.maybeCount} maybe. <Link to="/auth" state={from}>Sign in</Link> to see who.
+                </>
+              )}
+            </p>
+          )}
+        </div>
+        {user && <aside className="aw-activity-aside"><CalendarFeed userId={user.id} /></aside>}
+      </div>
+
+      {rsvpOpen && <RsvpDialog activity={a} onClose={() => setRsvpOpen(false)} />}
+    </section>
+  );
+}

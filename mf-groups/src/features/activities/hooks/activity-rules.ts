@@ -1,0 +1,75 @@
+import type { Activity, AttendeeStatus } from '@afterwork/contracts/groups';
+
+type Timed = Pick<Activity, 'startDate'>;
+
+/** Upcoming when the start is now or later (spec part 2 §4). */
+export const isUpcoming = (a: Timed, now = Date.now()): boolean => new Date(a.startDate).getTime() >= now;
+
+/** Upcoming ascending by start; past most recent first (spec part 2 §2.7). */
+export function splitActivities<T extends Timed>(list: T[], now = Date.now()): { upcoming: T[]; past: T[] } {
+  const time = (a: T) => new Date(a.startDate).getTime();
+  const upcoming = list.filter((a) => isUpcoming(a, now)).sort((a, b) => time(a) - time(b));
+  const past = list.filter((a) => !isUpcoming(a, now)).sort((a, b) => time(b) - time(a));
+  return { upcoming, past };
+}
+
+/** maxAttendees minus those going; null when there is no capacity (spec part 2 §4). Never below 0. */
+export function remainingSpots(a: Pick<Activity, 'maxAttendees' | 'goingCount'>): number | null {
+  if (a.maxAttendees == null) return null;
+  return Math.max(0, a.maxAttendees - a.goingCount);
+}
+
+export type SpotsBadge = { text: string; tone: 'ok' | 'low' | 'full' } | null;
+
+/** The spots badge: amber at 3 or fewer, 'At capacity' at 0. */
+export function spotsBadge(remaining: number | null): SpotsBadge {
+  if (remaining == null) return null;
+  if (remaining <= 0) return { text: 'At capacity', tone: 'full' };
+  return { text: `${remaining} ${remaining === 1 ? 'spot' : 'spots'} left`, tone: remaining <= 3 ? 'low' : 'ok' };
+}
+
+/** The capacity line of the activity page. */
+export function capacityLine(a: Pick<Activity, 'maxAttendees' | 'goingCount'>): string {
+  if (a.maxAttendees == null) return `${a.goingCount} going · no limit on places`;
+  return `${a.goingCount} of ${a.maxAttendees} places taken`;
+}
+
+export interface RsvpButtonState {
+  /** Absent for past activities (spec: no RSVP button). */
+  show: boolean;
+  label: 'RSVP' | 'Update RSVP' | 'Activity Full';
+  disabled: boolean;
+  /** Beyond the spec: on a full activity, a separate 'Join the waitlist' button is offered. */
+  waitlist: boolean;
+}
+
+/**
+ * Spec part 2 §4: 'RSVP', or 'Update RSVP' once answered; at capacity the button reads 'Activity Full' and is
+ * disabled unless the member is already going. Beyond the spec: a full activity offers its waitlist, and a
+ * waitlisted member can still change their answer.
+ */
+export function rsvpButton(a: Pick<Activity, 'maxAttendees' | 'goingCount' | 'startDate'>, status: AttendeeStatus | null | undefined, now = Date.now()): RsvpButtonState {
+  if (!isUpcoming(a, now)) return { show: false, label: 'RSVP', disabled: true, waitlist: false };
+  const full = remainingSpots(a) === 0;
+  if (full && status !== 'going' && status !== 'waitlisted') return { show: true, label: 'Activity Full', disabled: true, waitlist: true };
+  return { show: true, label: status ? 'Update RSVP' : 'RSVP', disabled: false, waitlist: false };
+}
+
+export const STATUS_LABELS: Record<AttendeeStatus, string> = {
+  going: 'Going',
+  maybe: 'Maybe',
+  not_going: 'Not Going',
+  waitlisted: 'Waitlisted',
+};
+
+/** The member's RSVP badge text: Going, Maybe, Not Going, or 'Waitlisted #n'. */
+export const rsvpBadgeText = (status: AttendeeStatus, position?: number | null): string =>
+  status === 'waitlisted' && position ? `Waitlisted #${position}` : STATUS_LABELS[status];
+
+/** Spec part 2 §9: en-US dates with 12-hour times. */
+export const formatDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+export const formatShortDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+export const formatTime = (iso: string): string => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+export const formatTimeRange = (start: string, end: string | null): string => (end ? `${formatTime(start)} - ${formatTime(end)}` : formatTime(start));

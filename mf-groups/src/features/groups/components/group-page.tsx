@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ArrowLeftOutlined, CalendarOutlined, EnvironmentOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Tag } from '@afterwork/ui/antd-base';
+import { Modal } from '@afterwork/ui/antd-overlay';
+import { LinkButton } from '@afterwork/ui/link-button';
+import { ErrorState, PageSpinner } from '@afterwork/ui/states';
+import { errorText, isApiError, notify, notifyError, useSession } from '@afterwork/shell-sdk';
+import type { Activity, RsvpChoice } from '@afterwork/contracts/groups';
+import { groupActivitiesQuery, groupMembersQuery, groupQuery, leaveGroup } from '../api/groups-api';
+import { saveRsvp } from '../../activities/api/activities-api';
+import { splitActivities } from '../../activities/hooks/activity-rules';
+import { typeColor, typeLabel } from '../hooks/group-types';
+import { useRefreshGroups } from '../hooks/use-refresh-groups';
+import { GroupImage } from './group-image';
+import { PageTabs } from './page-tabs';
+import { memberCountText } from './group-card';
+import { JoinGroupDialog } from './join-group-dialog';
+import { ActivityCard } from './activity-card';
+import { MembersList } from './members-list';
+import { CreateActivityDialog } from './create-activity-dialog';
+
+const TABS = ['upcoming', 'past', 'members'] as const;
+
+/** /groups/:id (spec part 2 §2.7). Membership is whether the member list contains the signed-in member. */
+export function GroupPage() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const user = session.user;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'upcoming';
+  const valid = /^[1-9][0-9]{0,9}$/.test(id);
+  const group = useQuery({ ...groupQuery(id), enabled: valid });
+  const activities = useQuery({ ...groupActivitiesQuery(id, user?.id), enabled: valid && group.isSuccess });
+  const members = useQuery({ ...groupMembersQuery(id, user?.id), enabled: valid && group.isSuccess && !!user });
+  const refresh = useRefreshGroups();
+  const [dialog, setDialog] = useState<'join' | 'leave' | 'create' | null>(null);
+
+  const me = user ? members.data?.find((m) => m.userId === user.id) : undefined;
+  const isMember = !!me;
+  const isGroupAdmin = me?.role === 'admin' || session.isAdmin;
+
+  useEffect(() => {
+    if (group.data) document.title = `${group.data.name} · Afterwork`;
+  }, [group.data]);
+
+  const leave = useMutation({
+    mutationFn: () => leaveGroup(Number(id), user!.id),
+    onSuccess: async () => {
+      notify({ title: 'Left group', description: 'You have left this group.', variant: 'success' });
+      setDialog(null);
+      await refresh();
+    },
+    onError: (err) => notifyError('We could not remove you from the group', errorText(err)),
+  });
+  const rsvp = useMutation({
+    mutationFn: ({ activity, status }: { activity: Activity; status: RsvpChoice }) => saveRsvp(activity.id, user!.id, status, !!activity.myRsvp),
+    onSuccess: async (result) => {
+      notify(
+        result.status === 'waitlisted'
+          ? { title: 'RSVP updated', description: `This activity is full, so you are number ${result.waitlistPosition} on the waitlist. We will move you up automatically when a place frees.` }
+          : { title: 'RSVP updated', description: 'Your response has been recorded.', variant: 'success' },
+      );
+      await refresh();
+    },
+    onError: (err) => notifyError('Failed to update RSVP', isApiError(err) && err.status < 500 ? errorText(err) : 'Please try again later.'),
+  });
+
+  if (!valid || group.isError) {
+    if (group.isError && !isApiError(group.error, 404) && !isApiError(group.error, 400)) {
+      return (
+        <section className="aw-page">
+          <ErrorState title="Group Not Found" message={errorText(group.error)} action={<LinkButton to="/groups" type="primary" size="large">Back to Groups</LinkButton>} />
+        </section>
+      );
+    }
+    return (
+      <section className="aw-page">
+        <ErrorState title="Group Not Found" message="This group does not exist or may have been removed." action={<LinkButton to="/groups" type="primary" size="large">Back to Groups</LinkButton>} />
+      </section>
+    );
+  }
+  if (group.isPending) return <PageSpinner label="Loading group..." />;
+  const g = group.data;
+  const { upcoming, past } = splitActivities(activities.data ?? []);
+  const toAuth = () => navigate('/auth', { state: { from: location.pathname + location.search } });
+
+  const activityList = (list: Activity[], empty: string) => {
+    if (activities.isPending) return <PageSpinner label="Loading activities..." />;
+    if (activities.isError) return <p role="alert">We could not load the activities. {errorText(activities.error)}</p>;
+    if (!list.length) return <p className="aw-empty-line">{empty}</p>;
+    return (
+      <div className="aw-activity-list">
+        {list.map((a) => (
+          <ActivityCard key={a.id} activity={a} canRsvp={isMember} busy={rsvp.isPending} onRsvp={(activity, status) => rsvp.mutate({ activity, status })} />
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <section className="aw-page aw-group-page">
+      <Link to="/groups" className="aw-back">
+        <ArrowLeftOutlined aria-hidden /> Back to Groups
+      </Link>
+      <header className="aw-group-header">
+        <GroupImage name={g.name} type={g.type} imageUrl={g.imageUrl} className="aw-group-header-image" />
+        <div className="aw-group-header-body">
+          <Tag className="aw-type-tag" style={{ color: typeColor(g.type), borderColor: typeColor(g.type) }}>
+            {typeLabel(g.type)}
+          </Tag>
+          <h1>{g.name}</h1>
+          <ul className="aw-facts">
+            <li>
+              <TeamOutlined aria-hidden /> {memberCountText(g.memberCount)}
+            </li>
+            {g.location && (
+              <li>
+                <EnvironmentOutlined aria-hidden /> {g.location}
+              </li>
+            )}
+            <li>
+              <CalendarOutlined aria-hidden /> {g.activityCount === 1 ? '1 activity' : `${g.activityCount} activities`}
+            </li>
+          </ul>
+          <p className="aw-group-description">{g.description}</p>
+          <div className="aw-card-actions">
+            {!user ? (
+              <Button type="primary" size="large" onClick={toAuth}>
+                Join Group
+              </Button>
+            ) : members.isPending ? null : isMember ? (
+              <Button size="large" danger onClick={() => setDialog('leave')}>
+                Leave Group
+              </Button>
+            ) : (
+              <Button type="primary" size="large" onClick={() => setDialog('join')}>
+                Join Group
+              </Button>
+            )}
+            {(isMember || session.isAdmin) && (
+              <Button size="large" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog('create')}>
+                Create Activity
+              </Button>
+            )}
+            {isMember && <span className="aw-member-note">You are {me?.role === 'admin' ? 'an admin of' : 'a member of'} this group.</span>}
+          </div>
+        </div>
+      </header>
+
+      <PageTabs
+        label="Activities and members"
+        activeKey={tab}
+        onChange={(k) => setParams({ tab: k }, { replace: true })}
+        items={[
+          { key: 'upcoming', label: 'Upcoming Activities', children: activityList(upcoming, 'No upcoming activities yet.') },
+          { key: 'past', label: 'Past Activities', children: activityList(past, 'No past activities.') },
+          {
+            key: 'members',
+            label: 'Members',
+            children: user ? (
+              <MembersList query={members} manage={isGroupAdmin ? { groupId: g.id, selfId: user.id } : undefined} />
+            ) : (
+              <p className="aw-empty-line">
+                <Link to="/auth" state={{ from: location.pathname + location.search }}>Sign in</Link> to see who is in this group.
+              </p>
+            ),
+          },
+        ]}
+      />
+
+      {dialog === 'join' && <JoinGroupDialog group={g} open onClose={() => setDialog(null)} />}
+      <Modal
+        open={dialog === 'leave'}
+        title={`Leave ${g.name}?`}
+        onCancel={() => setDialog(null)}
+        footer={[
+          <Button key="stay" size="large" onClick={() => setDialog(null)}>
+            Stay in the group
+          </Button>,
+          <Button key="leave" size="large" danger type="primary" loading={leave.isPending} onClick={() => leave.mutate()}>
+            Leave Group
+          </Button>,
+        ]}
+      >
+        <p>You will no longer see members-only options, and your answers to upcoming activities of this group will be removed. You can join again at any time.</p>
+      </Modal>
+      {dialog === 'create' &&
+        (isGroupAdmin ? (
+          <CreateActivityDialog groupId={g.id} groupName={g.name} onClose={() => setDialog(null)} />
+        ) : (
+          <Modal
+            open
+            title="Create Activity"
+            onCancel={() => setDialog(null)}
+            footer={<Button size="large" type="primary" onClick={() => setDialog(null)}>OK</Button>}
+          >
+            <p>Only the group's admins can add activities. Have an idea? Mention it to an admin at the next activity: they are listed first on the Members tab.</p>
+          </Modal>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { AppstoreOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button } from '@afterwork/ui/antd-base';
+import { Input } from '@afterwork/ui/antd-form';
+import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
+import { errorText, useSession } from '@afterwork/shell-sdk';
+import type { Group } from '@afterwork/contracts/groups';
+import { groupListQuery, myGroupsQuery } from '../api/groups-api';
+import { GROUP_TYPE_OPTIONS, filterGroups } from '../hooks/group-types';
+import { GroupCard } from './group-card';
+import { JoinGroupDialog } from './join-group-dialog';
+import { CreateGroupDialog } from './create-group-dialog';
+import { PageTabs } from './page-tabs';
+
+/** /groups — 'Community Groups' (spec part 2 §2.6). Search, type chip and view live in the URL. */
+export function GroupsPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  // Local state is the truth (instant, no lost keystrokes); the URL mirrors it so a reload or a shared link keeps the filters.
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
+  const [type, setType] = useState<string | null>(() => params.get('type'));
+  const [view, setView] = useState<'grid' | 'list'>(() => (params.get('view') === 'list' ? 'list' : 'grid'));
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (search) next.set('search', search);
+    if (type) next.set('type', type);
+    if (view === 'list') next.set('view', 'list');
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, type, view]);
+  const list = useQuery(groupListQuery());
+  const mine = useQuery(myGroupsQuery(session.user?.id));
+  const [joining, setJoining] = useState<Group | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const shown = useMemo(() => filterGroups(list.data ?? [], search, type), [list.data, search, type]);
+  const memberOf = useMemo(() => new Set((mine.data ?? []).map((g) => g.id)), [mine.data]);
+
+  const onCreate = () => {
+    if (session.user) setCreating(true);
+    else navigate('/auth', { state: { from: location.pathname + location.search } });
+  };
+
+  const cards = (layout: 'grid' | 'list') => {
+    if (list.isPending) return <PageSpinner label="Loading groups..." />;
+    if (list.isError)
+      return <ErrorState title="We could not load the groups" message={errorText(list.error)} action={<RetryButton onRetry={() => list.refetch()} />} />;
+    if (!shown.length) return <EmptyState title="No groups found" message="Try a different search or choose 'All Groups'." />;
+    return (
+      <div className={layout === 'grid' ? 'aw-group-grid' : 'aw-group-list'}>
+        {shown.map((g) => (
+          <GroupCard key={g.id} group={g} layout={layout} signedIn={!!session.user} isMember={memberOf.has(g.id)} onJoin={setJoining} />
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <section className="aw-page aw-groups">
+      <div className="aw-groups-head">
+        <div>
+          <h1>Community Groups</h1>
+          <p className="aw-lead">Find people who share your interests, near you or online. Join a group, then say whether you are coming to its activities.</p>
+        </div>
+        <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
+          Create Group
+        </Button>
+      </div>
+
+      <div className="aw-groups-search">
+        <label htmlFor="aw-group-search" className="aw-label">
+          Search groups
+        </label>
+        <Input
+          id="aw-group-search"
+          size="large"
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search by name, description or location"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+
+      <div className="aw-chips" role="group" aria-label="Filter by group type">
+        <button type="button" className="aw-chip" aria-pressed={!type} onClick={() => setType(null)}>
+          All Groups
+        </button>
+        {GROUP_TYPE_OPTIONS.map((o) => (
+          <button key={o.value} type="button" className="aw-chip" aria-pressed={type === o.value} onClick={() => setType(type === o.value ? null : o.value)}>
+            {o.label}
+          </button>
+        ))}
+      </div>
+
+      {list.isSuccess && (
+        <p className="aw-result-count" aria-live="polite">
+          {shown.length === 1 ? '1 group' : `${shown.length} groups`}
+        </p>
+      )}
+
+      <PageTabs
+        label="How to show the groups"
+        activeKey={view}
+        onChange={(k) => setView(k === 'list' ? 'list' : 'grid')}
+        items={[
+          { key: 'grid', label: <span><AppstoreOutlined aria-hidden /> Grid View</span>, children: cards('grid') },
+          { key: 'list', label: <span><UnorderedListOutlined aria-hidden /> List View</span>, children: cards('list') },
+        ]}
+      />
+
+      {joining && <JoinGroupDialog group={joining} open onClose={() => setJoining(null)} />}
+      {session.user && <CreateGroupDialog open={creating} onClose={() => setCreating(false)} />}
+    </section>
+  );
+}

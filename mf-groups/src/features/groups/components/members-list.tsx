@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { Avatar, Button, Tag } from '@afterwork/ui/antd-base';
+import { Modal } from '@afterwork/ui/antd-overlay';
+import { PageSpinner } from '@afterwork/ui/states';
+import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
+import type { GroupMember } from '@afterwork/contracts/groups';
+import { formatShortDate } from '../../activities/hooks/activity-rules';
+import { leaveGroup } from '../api/groups-api';
+import { useRefreshGroups } from '../hooks/use-refresh-groups';
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** Members by name and avatar (not 'User #id'), role Admin or Member, joined date. Group admins may remove members. */
+export function MembersList({ query, manage }: { query: UseQueryResult<GroupMember[] | null>; manage?: { groupId: number; selfId: number } }) {
+  const [removing, setRemoving] = useState<GroupMember | null>(null);
+  const refresh = useRefreshGroups();
+  const remove = useMutation({
+    mutationFn: (m: GroupMember) => leaveGroup(m.groupId, m.userId),
+    onSuccess: async (_, m) => {
+      notify({ title: 'Member removed', description: `${m.name} is no longer a member of this group.`, variant: 'success' });
+      setRemoving(null);
+      await refresh();
+    },
+    onError: (err) => notifyError('We could not remove this member', errorText(err)),
+  });
+  if (query.isPending) return <PageSpinner label="Loading members..." />;
+  if (query.isError) return <p role="alert">We could not load the members. {errorText(query.error)}</p>;
+  const list = query.data ?? [];
+  if (!list.length) return <p className="aw-empty-line">No members yet.</p>;
+  return (
+    <>
+    <ul className={manage ? 'aw-people aw-people-managed' : 'aw-people'}>
+      {list.map((m) => (
+        <li key={m.id} className="aw-person">
+          <Avatar size={48} src={m.avatar || undefined} alt="" className="aw-person-avatar">
+            {initials(m.name)}
+          </Avatar>
+          <div>
+            <strong>{m.name}</strong>
+            <div className="aw-person-meta">
+              <Tag className={m.role === 'admin' ? 'aw-role-admin' : 'aw-role-member'}>{m.role === 'admin' ? 'Admin' : 'Member'}</Tag>
+              <span>Joined {formatShortDate(m.joinedAt)}</span>
+            </div>
+          </div>
+          {manage && m.userId !== manage.selfId && (
+            <Button className="aw-remove" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name} from the group`}>
+              Remove
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+    <Modal
+      open={!!removing}
+      title={removing ? `Remove ${removing.name}?` : ''}
+      onCancel={() => setRemoving(null)}
+      footer={[
+        <Button key="keep" size="large" onClick={() => setRemoving(null)}>
+          Keep
+        </Button>,
+        <Button key="remove" size="large" danger type="primary" loading={remove.isPending} onClick={() => removing && remove.mutate(removing)}>
+          Remove
+        </Button>,
+      ]}
+    >
+      <p>They will leave the group and their answers to its upcoming activities will be removed. They can join again later.</p>
+    </Modal>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { typeColors } from '@afterwork/shell-sdk';
+
+/** The five group types (spec part 2 §9), with the words shown on chips and cards. */
+export const GROUP_TYPE_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'learn', label: 'Learn' },
+  { value: 'practice', label: 'Practice' },
+  { value: 'craft', label: 'Craft' },
+  { value: 'social', label: 'Social' },
+] as const;
+
+export const typeLabel = (type: string): string => GROUP_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type;
+export const typeColor = (type: string): string => typeColors[type] ?? typeColors.social;
+
+/** Client-side search over name, description and location, plus the type chip (spec part 2 §2.6). */
+export function filterGroups<T extends { name: string; description: string; location: string | null; type: string }>(
+  list: T[],
+  search: string,
+  type: string | null,
+): T[] {
+  const term = search.trim().toLowerCase();
+  return list.filter(
+    (g) =>
+      (!type || g.type === type) &&
+      (!term || g.name.toLowerCase().includes(term) || g.description.toLowerCase().includes(term) || (g.location ?? '').toLowerCase().includes(term)),
+  );
+}

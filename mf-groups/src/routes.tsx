@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteProps } from '@afterwork/shell-sdk';
+import { NotFoundPage } from '@afterwork/ui/not-found';
+import { GroupsPage } from './features/groups/components/groups-page';
+import { GroupPage } from './features/groups/components/group-page';
+import { ActivityPage } from './features/activities/components/activity-page';
+import './groups.css';
+
+/** mf-groups' public surface: /groups, /groups/:id and /activities/:id (paths relative to basePath). */
+export default function GroupsRoutes({ basePath }: RemoteProps) {
+  return basePath === '/activities' ? (
+    <Routes>
+      <Route path=":id" element={<ActivityPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  ) : (
+    <Routes>
+      <Route index element={<GroupsPage />} />
+      <Route path=":id" element={<GroupPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+
+/** Group types (spec part 2 §9). */
+export const GROUP_TYPES = ['active', 'learn', 'practice', 'craft', 'social'] as const;
+export type GroupType = (typeof GROUP_TYPES)[number];
+
+export const GROUP_MEMBER_ROLES = ['member', 'admin'] as const;
+export type GroupMemberRole = (typeof GROUP_MEMBER_ROLES)[number];
+
+/** What a member may answer. 'waitlisted' is never sent: the server sets it when 'going' finds no spot. */
+export const RSVP_CHOICES = ['going', 'maybe', 'not_going'] as const;
+export type RsvpChoice = (typeof RSVP_CHOICES)[number];
+export const ATTENDEE_STATUSES = ['going', 'maybe', 'not_going', 'waitlisted'] as const;
+export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
+
+/** A group as the API answers it. `activityCount` counts all its activities. */
+export const groupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  location: z.string().nullable(),
+  memberCount: z.number().int(),
+  activityCount: z.number().int(),
+  imageUrl: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** A group of `GET /api/users/:id/groups`: with the member's role and join date. */
+export type UserGroup = Group & { role: GroupMemberRole; joinedAt: string };
+
+/** A membership (`GET /api/groups/:id/members`): with the member's public name and avatar. */
+export interface GroupMember {
+  id: number;
+  groupId: number;
+  userId: number;
+  role: GroupMemberRole;
+  joinedAt: string;
+  name: string;
+  avatar: string | null;
+}
+
+/** The signed-in member's own answer to an activity. `waitlistPosition` is 1-based, set only when waitlisted. */
+export interface MyRsvp {
+  status: AttendeeStatus;
+  waitlistPosition: number | null;
+}
+
+/** An activity as the API answers it. Counts are live; `myRsvp` only for a signed-in member. */
+export interface Activity {
+  id: number;
+  groupId: number;
+  groupName: string;
+  title: string;
+  description: string;
+  location: string | null;
+  isVirtual: boolean;
+  meetingLink: string | null;
+  startDate: string;
+  endDate: string | null;
+  maxAttendees: number | null;
+  createdBy: number | null;
+  createdAt: string;
+  goingCount: number;
+  maybeCount: number;
+  waitlistCount: number;
+  myRsvp: MyRsvp | null;
+}
+
+/** An activity of `GET /api/users/:id/activities`: with that member's answer. */
+export type UserActivity = Activity & { status: AttendeeStatus; waitlistPosition: number | null };
+
+/** An attendee (`GET /api/activities/:id/attendees`). */
+export interface Attendee {
+  id: number;
+  activityId: number;
+  userId: number;
+  status: AttendeeStatus;
+  waitlistPosition: number | null;
+  registeredAt: string;
+  name: string;
+  avatar: string | null;
+}
+
+const optionalText = (min: number, max: number, minMsg: string, maxMsg: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null))
+    .pipe(z.string().min(min, minMsg).max(max, maxMsg).nullable());
+
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Create group (spec part 2 §5). `createdBy` is never read from the body: the session decides. */
+export const createGroupSchema = z.object({
+  name: z
+    .string({ error: 'Group name must be at least 3 characters.' })
+    .trim()
+    .min(3, 'Group name must be at least 3 characters.')
+    .max(50, 'Group name must not exceed 50 characters.'),
+  description: z
+    .string({ error: 'Description must be at least 10 characters.' })
+    .trim()
+    .min(10, 'Description must be at least 10 characters.')
+    .max(500, 'Description must not exceed 500 characters.'),
+  type: z.enum(GROUP_TYPES, { error: 'Please select a group type.' }),
+  location: optionalText(3, 100, 'Location must be at least 3 characters.', 'Location must not exceed 100 characters.'),
+  imageUrl: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null))
+    .pipe(
+      z
+        .string()
+        .max(500, 'Please enter a valid URL for the image.')
+        .refine(isHttpUrl, 'Please enter a valid URL for the image.')
+        .nullable(),
+    ),
+});
+export type CreateGroupInput = z.input<typeof createGroupSchema>;
+export type CreateGroupData = z.output<typeof createGroupSchema>;
+
+/** `POST /api/groups/:id/members`: both fields optional; a userId must be the signed-in member's own. */
+export const joinGroupSchema = z.object({
+  userId: z.number().int().positive().optional(),
+  role: z.string().optional(),
+});
+
+export const rsvpSchema = z.object({
+  userId: z.number().int().positive().optional(),
+  status: z.enum(RSVP_CHOICES, { error: 'Please choose going, maybe or not going.' }).default('going'),
+});
+export const rsvpUpdateSchema = z.object({
+  status: z.enum(RSVP_CHOICES, { error: 'Please choose going, maybe or not going.' }),
+});
+
+const isoDate = (msg: string) =>
+  z.string({ error: msg }).refine((v) => !Number.isNaN(Date.parse(v)), msg);
+
+/** Create activity (group admins). Dates are ISO strings with a zone (the browser sends UTC). */
+export const createActivitySchema = z
+  .object({
+    title: z
+      .string({ error: 'Title must be at least 3 characters.' })
+      .trim()
+      .min(3, 'Title must be at least 3 characters.')
+      .max(100, 'Title must not exceed 100 characters.'),
+    description: z
+      .string({ error: 'Description must be at least 10 characters.' })
+      .trim()
+      .min(10, 'Description must be at least 10 characters.')
+      .max(2000, 'Description must not exceed 2000 characters.'),
+    startDate: isoDate('Please choose a start date and time.'),
+    endDate: isoDate('Please choose an end date and time.'),
+    isVirtual: z.boolean().default(false),
+    location: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null))
+      .pipe(z.string().min(3, 'Location must be at least 3 characters.').max(200, 'Location must not exceed 200 characters.').nullable()),
+    meetingLink: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null))
+      .pipe(z.string().max(500, 'Please enter a valid meeting link.').refine(isHttpUrl, 'Please enter a valid meeting link.').nullable()),
+    maxAttendees: z
+      .union([z.number(), z.null()])
+      .optional()
+      .transform((v) => v ?? null)
+      .pipe(
+        z
+          .number()
+          .int('Capacity must be a whole number.')
+          .min(1, 'Capacity must be at least 1.')
+          .max(10000, 'Capacity must not exceed 10000.')
+          .nullable(),
+      ),
+  })
+  .superRefine((v, ctx) => {
+    const start = Date.parse(v.startDate);
+    const end = Date.parse(v.endDate);
+    if (start <= Date.now()) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'The start must be in the future.' });
+    if (end <= start) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end must be after the start.' });
+    if (!v.isVirtual && !v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'Please enter where the activity takes place.' });
+    if (v.isVirtual && !v.meetingLink) ctx.addIssue({ code: 'custom', path: ['meetingLink'], message: 'Please enter the meeting link.' });
+  });
+export type CreateActivityInput = z.input<typeof createActivitySchema>;
+export type CreateActivityData = z.output<typeof createActivitySchema>;
+
+export const groupListQuerySchema = z.object({
+  search: z.string().trim().max(200, 'Search must not exceed 200 characters').optional().transform((v) => v || undefined),
+  type: z.enum(GROUP_TYPES, { error: 'Please select a group type.' }).optional().or(z.literal('').transform(() => undefined)),
+});
+
+/** Paths of the groups area. */
+export const groupPaths = {
+  groups: '/api/groups',
+  group: (id: number | string) => `/api/groups/${id}`,
+  groupActivities: (id: number | string) => `/api/groups/${id}/activities`,
+  groupMembers: (id: number | string) => `/api/groups/${id}/members`,
+  groupMember: (id: number | string, userId: number | string) => `/api/groups/${id}/members/${userId}`,
+  activity: (id: number | string) => `/api/activities/${id}`,
+  attendees: (id: number | string) => `/api/activities/${id}/attendees`,
+  attendee: (id: number | string, userId: number | string) => `/api/activities/${id}/attendees/${userId}`,
+  activityIcs: (id: number | string) => `/api/activities/${id}/calendar.ics`,
+  userActivities: (userId: number | string) => `/api/users/${userId}/activities`,
+  userGroups: (userId: number | string) => `/api/users/${userId}/groups`,
+  userCalendarFeed: (userId: number | string) => `/api/users/${userId}/calendar-feed`,
+} as const;
