@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button } from '@afterwork/ui/antd-base';
+import type { MentorDetail, MentorSession } from '@afterwork/contracts/mentors';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { formatDate, formatTimeRange } from '../lib/format';
+import { useReservation } from '../hooks/use-reservation';
+import { useSignInFirst } from '../hooks/use-sign-in-first';
+import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-request-dialog';
+
+function SpotsBar({ session }: { session: MentorSession }) {
+  const taken = session.totalSpots - session.availableSpots;
+  const percent = session.totalSpots ? Math.round((taken / session.totalSpots) * 100) : 100;
+  const text = session.availableSpots === 0 ? `No spots left of ${session.totalSpots}` : `${session.availableSpots} of ${session.totalSpots} spots left`;
+  return (
+    <div className="mp-spots">
+      <div
+        className="mp-spots-bar"
+        role="progressbar"
+        aria-label={`Spots taken in ${session.title}`}
+        aria-valuemin={0}
+        aria-valuemax={session.totalSpots}
+        aria-valuenow={taken}
+        aria-valuetext={text}
+      >
+        <span style={{ width: `${percent}%` }} className={session.availableSpots === 0 ? 'mp-full' : session.availableSpots <= 3 ? 'mp-few' : ''} />
+      </div>
+      <p className="mp-spots-text" aria-live="polite">
+        {text}
+      </p>
+    </div>
+  );
+}
+
+function SessionItem({ session, onReserve, onCancel, busy }: { session: MentorSession; onReserve: () => void; onCancel: () => void; busy: boolean }) {
+  const [more, setMore] = useState(false);
+  const full = session.availableSpots === 0;
+  const detailsId = `mp-session-more-${session.id}`;
+  return (
+    <li className="mp-session">
+      <h3 className="mp-session-title">{session.title}</h3>
+      <p className="mp-session-when">
+        <span>{formatDate(session.startsAt)}</span> · <span>{formatTimeRange(session.startsAt, session.durationMinutes)}</span>
+      </p>
+      <SpotsBar session={session} />
+      {session.reservedByMe && (
+        <p className="mp-note">
+          <CheckCircleFilled aria-hidden /> Your spot is reserved.
+        </p>
+      )}
+      {more && (
+        <div id={detailsId} className="mp-session-more">
+          <p>{session.description ?? 'The mentor will share the details with everyone who reserves a spot.'}</p>
+          <p>Length: {session.durationMinutes} minutes. Held online by video call; the link is sent by email the day before.</p>
+        </div>
+      )}
+      <div className="mp-actions">
+        {full ? (
+          <Button size="large" disabled className="mp-full-btn">
+            Fully booked
+          </Button>
+        ) : (
+          !session.reservedByMe && (
+            <Button type="primary" size="large" loading={busy} onClick={onReserve} aria-label={`Reserve spot in ${session.title}`}>
+              Reserve spot
+            </Button>
+          )
+        )}
+        {session.reservedByMe && (
+          <Button size="large" loading={busy} onClick={onCancel} aria-label={`Give back my spot in ${session.title}`}>
+            Give back my spot
+          </Button>
+        )}
+        <Button size="large" type="link" aria-expanded={more} aria-controls={more ? detailsId : undefined} onClick={() => setMore((v) => !v)}>
+          {more ? 'Show less' : 'Learn more'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function SessionsTab({ mentor, viewerId }: { mentor: MentorDetail; viewerId: number | null }) {
+  const { session, guard, sendToSignIn } = useSignInFirst();
+  const reserveWhy = 'Sign in or join for free to reserve a spot. You will come back here afterwards.';
+  const requestWhy = 'Sign in or join for free to request a custom session. You will come back here afterwards.';
+  const reservation = useReservation(mentor.id, viewerId, () => sendToSignIn(reserveWhy));
+  const [customOpen, setCustomOpen] = useState(false);
+
+  if (!mentor.upcomingSessions.length) {
+    return (
+      <div className="mp-tab mp-empty">
+        <p>No upcoming sessions scheduled at this time.</p>
+        <Button type="primary" size="large" onClick={() => guard(requestWhy, () => setCustomOpen(true))}>
+          Request custom session
+        </Button>
+        {session.user && (
+          <RequestMentorshipDialog
+            mentor={mentor}
+            viewerId={session.user.id}
+            open={customOpen}
+            onClose={() => setCustomOpen(false)}
+            initialMessage="I would like to request a custom session about: "
+            onSignedOut={() => sendToSignIn(requestWhy)}
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="mp-tab">
+      <ul className="mp-sessions" aria-label="Upcoming sessions">
+        {mentor.upcomingSessions.map((s) => (
+          <SessionItem
+            key={s.id}
+            session={s}
+            busy={reservation.isPending && reservation.variables?.session.id === s.id}
+            onReserve={() => guard(reserveWhy, () => reservation.mutate({ session: s }))}
+            onCancel={() => reservation.mutate({ session: s, cancel: true })}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mentorPaths, type MentorDetail, type MentorSession } from '@afterwork/contracts/mentors';
+import { apiRequest, errorText, isApiError, notify, notifyError } from '@afterwork/shell-sdk';
+import { mentorKeys } from '../api/mentor-queries';
+
+/** Reserve or give back a spot; the profile's session is updated in place with the server's answer. */
+export function useReservation(mentorId: number, viewerId: number | null, onSignedOut: () => void) {
+  const qc = useQueryClient();
+  const key = [...mentorKeys.detail(mentorId), viewerId ?? 'visitor'];
+  const put = (session: MentorSession) =>
+    qc.setQueryData<MentorDetail>(key, (d) => (d ? { ...d, upcomingSessions: d.upcomingSessions.map((s) => (s.id === session.id ? session : s)) } : d));
+
+  return useMutation({
+    mutationFn: ({ session, cancel }: { session: MentorSession; cancel?: boolean }) =>
+      apiRequest<MentorSession>(mentorPaths.reservations(mentorId, session.id), { method: cancel ? 'DELETE' : 'POST', body: cancel ? undefined : {} }),
+    onSuccess: (session, { cancel }) => {
+      put(session);
+      notify(
+        cancel
+          ? { title: 'Spot given back', description: `You no longer have a spot in “${session.title}”.` }
+          : { title: 'Spot reserved', description: `Your spot in “${session.title}” is reserved. We look forward to seeing you.`, variant: 'success' },
+      );
+    },
+    onError: (err, { cancel }) => {
+      if (isApiError(err, 401)) return onSignedOut();
+      notifyError(cancel ? 'Could not give back your spot' : 'Could not reserve a spot', errorText(err));
+      void qc.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/** API paths of the mentors area (kept here rather than in paths.ts so the area is self-contained). */
+export const mentorPaths = {
+  mentors: '/api/mentors',
+  mentor: (id: number | string) => `/api/mentors/${id}`,
+  requests: (id: number | string) => `/api/mentors/${id}/requests`,
+  reservations: (mentorId: number | string, sessionId: number | string) => `/api/mentors/${mentorId}/sessions/${sessionId}/reservations`,
+  applications: '/api/mentor-applications',
+} as const;
+
+export const socialLinksSchema = z.object({
+  linkedin: z.string().optional(),
+  twitter: z.string().optional(),
+  instagram: z.string().optional(),
+  website: z.string().optional(),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+/** A mentor card (GET /api/mentors). */
+export const mentorSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  /** A bundled portrait key ('portrait-1') or an absolute URL; null shows initials. */
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  location: z.string(),
+  languages: z.array(z.string()),
+  specialties: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+});
+export type MentorSummary = z.infer<typeof mentorSummarySchema>;
+
+export const mentorTestimonialSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  text: z.string(),
+  rating: z.number().int().min(1).max(5),
+  /** ISO date (yyyy-mm-dd). */
+  date: z.string(),
+});
+export type MentorTestimonial = z.infer<typeof mentorTestimonialSchema>;
+
+export const mentorSessionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** ISO date-time of the start. */
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  totalSpots: z.number().int(),
+  availableSpots: z.number().int(),
+  /** True when the signed-in member holds a spot (always false for visitors). */
+  reservedByMe: z.boolean(),
+});
+export type MentorSession = z.infer<typeof mentorSessionSchema>;
+
+/** A full profile (GET /api/mentors/:id). */
+export const mentorDetailSchema = mentorSummarySchema.extend({
+  education: z.string(),
+  yearsExperience: z.number().int(),
+  availability: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  socialLinks: socialLinksSchema,
+  mentoringSince: z.string(),
+  background: z.string(),
+  /** A bundled cover art key ('cover-garden') or an absolute URL. */
+  coverImage: z.string().nullable(),
+  testimonials: z.array(mentorTestimonialSchema),
+  upcomingSessions: z.array(mentorSessionSchema),
+  /** True when the signed-in member has already asked this mentor for mentorship. */
+  requestedByMe: z.boolean(),
+});
+export type MentorDetail = z.infer<typeof mentorDetailSchema>;
+
+export const MENTOR_NOT_FOUND = 'Mentor not found';
+export const SESSION_NOT_FOUND = 'Session not found';
+export const SESSION_FULLY_BOOKED = 'Fully booked: this session has no spots left.';
+export const SESSION_ALREADY_RESERVED = 'You have already reserved a spot in this session.';
+export const SESSION_PAST = 'This session has already taken place.';
+export const RESERVATION_NOT_FOUND = 'You do not have a spot in this session.';
+
+/** 'Request Mentorship' (signed-in members). */
+export const mentorshipRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(1000, 'Message must not exceed 1000 characters')
+    .optional()
+    .transform((v) => v || null),
+});
+export type MentorshipRequestInput = z.input<typeof mentorshipRequestSchema>;
+
+export const mentorshipRequestResultSchema = z.object({
+  id: z.number().int(),
+  mentorId: z.number().int(),
+  message: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  /** False when the member had already asked: the earlier request is returned unchanged. */
+  created: z.boolean(),
+});
+export type MentorshipRequestResult = z.infer<typeof mentorshipRequestResultSchema>;
+
+/** Answer of reserve / cancel: the session as it now stands. */
+export type ReservationResult = MentorSession;
+
+/** 'Apply to mentor' (visitors and members). */
+export const mentorApplicationSchema = z.object({
+  name: z.string({ error: 'Name must be at least 2 characters' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must not exceed 100 characters'),
+  email: z.string({ error: 'Please enter a valid email address' }).trim().max(200, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
+  expertise: z
+    .string({ error: 'Please tell us what you would like to mentor in (at least 3 characters)' })
+    .trim()
+    .min(3, 'Please tell us what you would like to mentor in (at least 3 characters)')
+    .max(200, 'Area of expertise must not exceed 200 characters'),
+  yearsExperience: z.coerce
+    .number({ error: 'Years of experience must be a number from 0 to 70' })
+    .int('Years of experience must be a whole number')
+    .min(0, 'Years of experience must be a number from 0 to 70')
+    .max(70, 'Years of experience must be a number from 0 to 70'),
+  motivation: z
+    .string({ error: 'Please write at least 20 characters about why you would like to mentor' })
+    .trim()
+    .min(20, 'Please write at least 20 characters about why you would like to mentor')
+    .max(2000, 'Please keep this under 2000 characters'),
+});
+export type MentorApplicationInput = z.input<typeof mentorApplicationSchema>;
+export type MentorApplicationData = z.output<typeof mentorApplicationSchema>;
+
+export const mentorApplicationResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type MentorApplicationResult = z.infer<typeof mentorApplicationResultSchema>;
