@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteProps } from '@afterwork/shell-sdk';
+import { NotFoundPage } from '@afterwork/ui/not-found';
+import { PageSpinner } from '@afterwork/ui/states';
+import { AdminGuard } from './features/admin-frame/components/admin-guard';
+import './admin.css';
+
+const AdminUsersPage = lazy(() => import('./features/roles/components/admin-users-page'));
+const AdminCommunitiesPage = lazy(() => import('./features/communities/components/admin-communities-page'));
+
+/** mf-admin's public surface: /admin/users and /admin/communities (paths relative to basePath '/admin'). */
+export default function AdminRoutes({ basePath }: RemoteProps) {
+  return (
+    <AdminGuard>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<Navigate to={`${basePath}/users`} replace />} />
+          <Route path="users" element={<AdminUsersPage />} />
+          <Route path="communities" element={<AdminCommunitiesPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </AdminGuard>
+  );
+}
