@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Alert, Button, Result } from '@afterwork/ui/antd-base';
+import { Form, Input, Radio } from '@afterwork/ui/antd-form';
+import { api, isApiError, errorText } from '@afterwork/shell-sdk';
+import {
+  BUSINESS_ENQUIRIES_PATH,
+  COMPANY_SIZES,
+  businessEnquirySchema,
+  companySizeLabel,
+  type BusinessEnquiryInput,
+  type BusinessEnquiryReceipt,
+  type EnquiryRequestType,
+} from '@afterwork/contracts/business';
+import { enquiryRule } from './enquiry-rules';
+
+export type EnquiryIntent = EnquiryRequestType;
+
+type FormValues = Omit<BusinessEnquiryInput, 'requestType'>;
+
+const INTENT_NOTE: Record<EnquiryIntent, string> = {
+  information: 'Tell us a little about your organisation and we will send you our business information pack.',
+  demo: 'You asked for a demo. Fill in the form below and we will contact you to arrange a time that suits you.',
+  sales: 'You asked to talk to our sales team. Fill in the form below and a member of the team will get in touch.',
+  consultation: 'You asked for a consultation. Fill in the form below and we will contact you to book it.',
+};
+
+/** 'Request Business Information': validated with the contract's zod schema, stored by the API, confirmed on screen. */
+export function BusinessEnquiryForm({ intent }: { intent: EnquiryIntent }) {
+  const [form] = Form.useForm<FormValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<BusinessEnquiryReceipt | null>(null);
+
+  const onFinish = async (values: FormValues) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const body = businessEnquirySchema.parse({ ...values, requestType: intent });
+      setReceipt(await api.post<BusinessEnquiryReceipt>(BUSINESS_ENQUIRIES_PATH, body));
+    } catch (err) {
+      // Whatever happens, the visitor's typing stays in the form.
+      if (isApiError(err, 400) && err.fields) {
+        form.setFields(
+          Object.entries(err.fields)
+            .filter(([name]) => name !== 'requestType')
+            .map(([name, message]) => ({ name: name as keyof FormValues, errors: [message] })),
+        );
+        setFailure(err.serverMessage);
+      } else {
+        setFailure(`We could not send your request. ${errorText(err, 'Please try again in a moment.')} Your answers are still here.`);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (receipt) {
+    return (
+      <div role="status" aria-live="polite" className="aw-enquiry-done">
+        <Result
+          status="success"
+          title={<span className="aw-enquiry-done-title">Thank you, {receipt.firstName}! We have received your request.</span>}
+          subTitle={`Our business team will email you at ${receipt.companyEmail} within one working day.`}
+          extra={
+            <Button
+              size="large"
+              onClick={() => {
+                form.resetFields();
+                setReceipt(null);
+              }}
+            >
+              Send another request
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="aw-enquiry-note">{INTENT_NOTE[intent]} All fields are required.</p>
+      <Form<FormValues> form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish} disabled={submitting} scrollToFirstError={{ focus: true, block: 'center' }} aria-label="Request Business Information">
+        <div className="aw-form-row">
+          <Form.Item name="firstName" label="First name" rules={[enquiryRule('firstName')]} validateFirst>
+            <Input autoComplete="given-name" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="lastName" label="Last name" rules={[enquiryRule('lastName')]}>
+            <Input autoComplete="family-name" maxLength={100} />
+          </Form.Item>
+        </div>
+        <Form.Item name="companyEmail" label="Company email" rules={[enquiryRule('companyEmail')]}>
+          <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        </Form.Item>
+        <Form.Item name="companyName" label="Company name" rules={[enquiryRule('companyName')]}>
+          <Input autoComplete="organization" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="companySize" label="Company size" rules={[enquiryRule('companySize')]}>
+          <Radio.Group className="aw-size-options" options={COMPANY_SIZES.map((size) => ({ value: size, label: companySizeLabel(size) }))} />
+        </Form.Item>
+        {failure && <Alert type="error" showIcon role="alert" title={failure} className="aw-enquiry-alert" />}
+        <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+          {submitting ? 'Sending...' : 'Get Information'}
+        </Button>
+      </Form>
+    </>
+  );
+}
