@@ -1,0 +1,153 @@
+import type { Knex } from 'knex';
+import type { GuideSuggestion } from '@afterwork/contracts/guide';
+import { iso } from '../../db';
+
+export type SearchKind = 'community' | 'group' | 'activity' | 'mentor' | 'resource';
+export const SEARCH_KINDS: SearchKind[] = ['community', 'group', 'activity', 'mentor', 'resource'];
+
+export interface Hit extends GuideSuggestion {
+  rank: number;
+}
+
+/** Tables each kind reads. Other areas own them; a kind whose tables are missing is simply skipped. */
+const TABLES = ['communities', 'community_activities', 'groups', 'group_activities', 'mentors', 'resources'] as const;
+type Table = (typeof TABLES)[number];
+
+interface Row {
+  id: number;
+  title: string;
+  detail: string | null;
+  start_date?: Date | string | null;
+  parent_id?: number | null;
+  rank: number | string | null;
+}
+
+const tsv = (weightA: string, rest: string) =>
+  `setweight(to_tsvector('english', coalesce(${weightA}, '')), 'A') || setweight(to_tsvector('english', concat_ws(' ', ${rest})), 'B')`;
+
+/**
+ * Full-text search over the platform's own content. `query` is a to_tsquery text built from safe words (see terms.ts);
+ * null lists the top items of the kind (largest communities and groups, soonest activities, best-rated mentors,
+ * the library's own order).
+ */
+export function createGuideRepository(db: Knex) {
+  async function presentTables(): Promise<Set<Table>> {
+    const cols = TABLES.map((t) => `to_regclass('${t}') is not null as "${t}"`).join(', ');
+    const { rows } = (await db.raw(`select ${cols}`)) as { rows: Array<Record<Table, boolean>> };
+    return new Set(TABLES.filter((t) => rows[0]?.[t]));
+  }
+
+  /** The shared FROM/WHERE/ORDER for one kind. */
+  async function run(sql: string, query: string | null, limit: number): Promise<Row[]> {
+    const q = query ?? '';
+    const { rows } = (await db.raw(sql, { q, limit, hasQuery: query !== null })) as { rows: Row[] };
+    return rows;
+  }
+
+  const rankExpr = (vector: string) => `case when :hasQuery then ts_rank(${vector}, to_tsquery('english', :q)) else 0 end`;
+  const matchExpr = (vector: string) => `(not :hasQuery or ${vector} @@ to_tsquery('english', :q))`;
+
+  const searchers: Record<SearchKind, (tables: Set<Table>, query: string | null, limit: number) => Promise<Hit[]>> = {
+    async community(tables, query, limit) {
+      if (!tables.has('communities')) return [];
+      const v = tsv('c.name', 'c.type, c.location, c.description');
+      const rows = await run(
+        `select c.id, c.name as title, c.location as detail, ${rankExpr(v)} as rank from communities c
+         where ${matchExpr(v)} order by rank desc, c.member_count desc, c.id limit :limit`,
+        query, limit,
+      );
+      return rows.map((r) => hit('community', r, `/communities/${r.id}`));
+    },
+
+    async group(tables, query, limit) {
+      if (!tables.has('groups')) return [];
+      const v = tsv('g.name', 'g.type, g.location, g.description');
+      const rows = await run(
+        `select g.id, g.name as title, coalesce(g.location, initcap(g.type) || ' group') as detail, ${rankExpr(v)} as rank from groups g
+         where ${matchExpr(v)} order by rank desc, g.member_count desc, g.id limit :limit`,
+        query, limit,
+      );
+      return rows.map((r) => hit('group', r, `/groups/${r.id}`));
+    },
+
+    async activity(tables, query, limit) {
+      const out: Hit[] = [];
+      if (tables.has('group_activities') && tables.has('groups')) {
+        const v = tsv('a.title', 'a.description, a.location, g.name, g.type');
+        const rows = await run(
+          `select a.id, a.title, case when a.is_virtual then 'Online, with ' || g.name else coalesce(a.location, g.name) end as detail,
+             a.start_date, ${rankExpr(v)} as rank
+           from group_activities a join groups g on g.id = a.group_id
+           where a.start_date >= now() and ${matchExpr(v)} order by rank desc, a.start_date, a.id limit :limit`,
+          query, limit,
+        );
+        out.push(...rows.map((r) => hit('activity', r, `/activities/${r.id}`)));
+      }
+      if (tables.has('community_activities') && tables.has('communities')) {
+        // Not the community's name: its generic activities ("Welcome morning") would match every question about it.
+        const v = tsv('a.title', 'a.description, a.location');
+        const rows = await run(
+          `select a.id, a.title, case when a.is_virtual then 'Online, with ' || c.name else coalesce(a.location, c.name) end as detail,
+             a.start_date, a.community_id as parent_id, ${rankExpr(v)} as rank
+           from community_activities a join communities c on c.id = a.community_id
+           where a.start_date >= now() and ${matchExpr(v)} order by rank desc, a.start_date, a.id limit :limit`,
+          query, limit,
+        );
+        out.push(...rows.map((r) => hit('activity', r, `/communities/${r.parent_id}`)));
+      }
+      // Best matches first; for a plain listing, the soonest first.
+      const seen = new Set<string>();
+      return out
+        .filter((h) => (h.href.startsWith('/communities/') ? (seen.has(h.href) ? false : (seen.add(h.href), true)) : true))
+        .sort((a, b) => b.rank - a.rank || String(a.startDate).localeCompare(String(b.startDate)))
+        .slice(0, limit);
+    },
+
+    async mentor(tables, query, limit) {
+      if (!tables.has('mentors')) return [];
+      const v = tsv('m.name', 'm.role, m.specialties::text, m.bio, m.location, m.background');
+      const rows = await run(
+        `select m.id, m.name as title, m.role as detail, ${rankExpr(v)} as rank from mentors m
+         where ${matchExpr(v)} order by rank desc, m.rating desc, m.id limit :limit`,
+        query, limit,
+      );
+      return rows.map((r) => hit('mentor', r, `/mentors/${r.id}`));
+    },
+
+    async resource(tables, query, limit) {
+      if (!tables.has('resources')) return [];
+      const v = tsv('r.title', 'r.category, r.description');
+      const rows = await run(
+        `select r.id, r.title, initcap(r.category) as detail, ${rankExpr(v)} as rank from resources r
+         where ${matchExpr(v)} order by rank desc, r.featured desc, r.created_at desc, r.id desc limit :limit`,
+        query, limit,
+      );
+      return rows.map((r) => hit('resource', r, `/resources/${r.id}`));
+    },
+  };
+
+  return {
+    presentTables,
+    /** Search the given kinds; each kind answers at most `limit` items. */
+    async search(kinds: SearchKind[], query: string | null, limit: number): Promise<Record<SearchKind, Hit[]>> {
+      const tables = await presentTables();
+      const result = { community: [], group: [], activity: [], mentor: [], resource: [] } as Record<SearchKind, Hit[]>;
+      // One connection on the embedded database: run the kinds one after another.
+      for (const kind of kinds) result[kind] = await searchers[kind](tables, query, limit);
+      return result;
+    },
+  };
+}
+export type GuideRepository = ReturnType<typeof createGuideRepository>;
+
+function hit(kind: SearchKind, r: Row, href: string): Hit {
+  return {
+    kind,
+    id: r.id,
+    title: r.title,
+    detail: r.detail ?? null,
+    startDate: r.start_date ? iso(r.start_date) : null,
+    href,
+    rank: Number(r.rank ?? 0),
+  };
+}

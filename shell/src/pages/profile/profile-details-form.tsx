@@ -1,0 +1,133 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import { Button } from '@afterwork/ui/antd-base';
+import { Form, Input } from '@afterwork/ui/antd-form';
+import { api, isApiError, notify, notifyError, useSession } from '@afterwork/shell-sdk';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { interestsSchema, profileUpdateSchema, type CurrentUser, type ProfileUpdateInput } from '@afterwork/contracts/users';
+
+interface DetailsValues {
+  name: string;
+  email: string;
+  profession: string;
+  location: string;
+  bio: string;
+  interests: string;
+  avatar: string;
+}
+
+const toValues = (u: CurrentUser): DetailsValues => ({
+  name: u.name ?? '',
+  email: u.email ?? '',
+  profession: u.profession ?? '',
+  location: u.location ?? '',
+  bio: u.bio ?? '',
+  interests: (u.interests ?? []).join(', '),
+  avatar: u.avatar ?? '',
+});
+
+/** "Reading, Chess , ,Travel" → ['Reading', 'Chess', 'Travel'] (duplicates dropped). */
+export const parseInterests = (text: string): string[] => {
+  const out: string[] = [];
+  for (const part of text.split(',')) {
+    const v = part.trim();
+    if (v && !out.some((o) => o.toLowerCase() === v.toLowerCase())) out.push(v);
+  }
+  return out;
+};
+
+/** An antd rule that checks one field with the contract's zod schema, so the words are the spec's. */
+const zodRule = (schema: ZodType, map: (v: string) => unknown = (v) => v) => ({
+  validator: async (_: unknown, value: string | undefined) => {
+    const result = schema.safeParse(map(value ?? ''));
+    if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Please check this field');
+  },
+});
+
+const shape = profileUpdateSchema.shape;
+
+/** My Details (spec part 2 §2.9, §4): prefilled, validated, 'Saving...' while pending, the spec's toasts. */
+export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
+  const [form] = Form.useForm<DetailsValues>();
+  const session = useSession();
+
+  const save = useMutation({
+    mutationFn: (body: ProfileUpdateInput) => api.patch<CurrentUser>(apiPaths.user, body),
+    onSuccess: (updated) => {
+      session.setUser(updated);
+      void session.refresh();
+      form.setFieldsValue(toValues(updated));
+      notify({ title: 'Profile updated', description: 'Your profile has been updated successfully', variant: 'success' });
+    },
+    onError: (err) => {
+      // Whatever the member typed stays in the form; the server's field messages go on the fields.
+      if (isApiError(err) && err.fields) {
+        form.setFields(
+          Object.entries(err.fields)
+            .filter(([name]) => name in toValues(user))
+            .map(([name, message]) => ({ name: name as keyof DetailsValues, errors: [message] })),
+        );
+      }
+      notifyError('Error', 'Failed to update profile. Please try again.');
+    },
+  });
+
+  const onFinish = (v: DetailsValues) => {
+    save.mutate({
+      name: v.name.trim(),
+      email: v.email.trim(),
+      profession: v.profession.trim() || null,
+      location: v.location.trim() || null,
+      bio: v.bio.trim() || null,
+      interests: parseInterests(v.interests),
+      avatar: v.avatar.trim(),
+    });
+  };
+
+  return (
+    <Form<DetailsValues>
+      form={form}
+      noValidate
+      className="aw-form"
+      layout="vertical"
+      initialValues={toValues(user)}
+      onFinish={onFinish}
+      requiredMark={false}
+      validateTrigger="onBlur"
+      scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
+      style={{ maxWidth: 640 }}
+    >
+      <h2>My Details</h2>
+      <p className="aw-muted">Other members see your name, picture, profession, location, interests and About text. Your email stays private.</p>
+      <Form.Item label="Full name" name="name" rules={[zodRule(shape.name)]}>
+        <Input autoComplete="name" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={[zodRule(shape.email)]}>
+        <Input type="email" autoComplete="email" maxLength={254} />
+      </Form.Item>
+      <Form.Item label="Profession" name="profession" rules={[zodRule(shape.profession)]} extra={<span className="aw-hint">For example: Retired teacher</span>}>
+        <Input autoComplete="organization-title" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="Location" name="location" rules={[zodRule(shape.location)]}>
+        <Input autoComplete="address-level2" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="About you" name="bio" rules={[zodRule(shape.bio)]}>
+        <Input.TextArea rows={4} maxLength={1000} showCount />
+      </Form.Item>
+      <Form.Item
+        label="Interests"
+        name="interests"
+        rules={[zodRule(interestsSchema, (v) => parseInterests(v))]}
+        extra={<span className="aw-hint">Separate interests with commas, up to 10. For example: Gardening, Chess, Travel</span>}
+      >
+        <Input maxLength={600} />
+      </Form.Item>
+      <Form.Item label="Picture (web address)" name="avatar" rules={[zodRule(shape.avatar)]} extra={<span className="aw-hint">Optional. A link starting with https://</span>}>
+        <Input type="url" inputMode="url" maxLength={500} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" loading={save.isPending} disabled={save.isPending} aria-busy={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </Form>
+  );
+}

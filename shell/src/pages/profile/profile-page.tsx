@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { api, isApiError, notify, useSession } from '@afterwork/shell-sdk';
+import { apiPaths } from '@afterwork/contracts/paths';
+import type { CurrentUser, PublicUser } from '@afterwork/contracts/users';
+import { PageSpinner } from '@afterwork/ui/states';
+import { LinkButton } from '@afterwork/ui/link-button';
+import { InterestChips, MemberAvatar, memberSince } from './member-ui';
+import { OwnProfile } from './own-profile';
+
+export const SIGN_IN_MESSAGE = 'Please sign in to view this profile';
+
+/** Visitors go to /auth with the spec's message (spec part 2 §6), once. */
+function SignInRedirect() {
+  const location = useLocation();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    notify({ title: SIGN_IN_MESSAGE, variant: 'default' });
+  }, []);
+  return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+}
+
+export function UserNotFound() {
+  return (
+    <section className="aw-member" aria-labelledby="not-found-title">
+      <div className="aw-panel" style={{ maxWidth: 640, margin: '40px auto', textAlign: 'center' }}>
+        <h1 id="not-found-title">User not found</h1>
+        <p className="aw-lead">The user profile you're looking for doesn't exist or you don't have permission to view it.</p>
+        <LinkButton to="/" type="primary" size="large">
+          Return to Home
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+/** Name, picture, profession ('Afterwork Member' when none) and place: the top of every profile. */
+export function ProfileHeader({ user }: { user: PublicUser | CurrentUser }) {
+  return (
+    <header className="aw-profile-head">
+      <MemberAvatar name={user.name} avatar={user.avatar} size={112} />
+      <div style={{ minWidth: 0 }}>
+        <h1 id="profile-name">{user.name || user.username}</h1>
+        <p className="aw-lead" style={{ margin: 0 }}>{user.profession || 'Afterwork Member'}</p>
+        {user.location && <p className="aw-muted" style={{ margin: 0 }}>{user.location}</p>}
+      </div>
+    </header>
+  );
+}
+
+/** Another member's public profile: never their email or RSVPs. */
+function PublicProfile({ id }: { id: string }) {
+  const query = useQuery({
+    queryKey: [apiPaths.publicUser(id)],
+    queryFn: () => api.get<PublicUser>(apiPaths.publicUser(id)),
+    retry: false,
+  });
+  if (query.isPending) return <PageSpinner label="Loading profile..." />;
+  if (query.isError) return isApiError(query.error, 401) ? <SignInRedirect /> : <UserNotFound />;
+  const user = query.data;
+  return (
+    <section className="aw-member" aria-labelledby="profile-name">
+      <ProfileHeader user={user} />
+      <div className="aw-profile-grid">
+        <div className="aw-panel aw-profile-side">
+          <h2>About</h2>
+          <p>{user.bio || `${user.name} hasn't written anything about themselves yet.`}</p>
+          <p><span className="aw-badge">Active Member</span></p>
+          <dl>
+            <dt>Member since</dt>
+            <dd>{memberSince(user.createdAt)}</dd>
+            {user.location && (
+              <>
+                <dt>Location</dt>
+                <dd>{user.location}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+        <div className="aw-panel">
+          <h2>Interests</h2>
+          <InterestChips interests={user.interests} emptyText={`${user.name} hasn't added any interests yet.`} />
+          <p className="aw-muted" style={{ marginTop: 20 }}>
+            Each member's activities, groups and contact details are private to them.
+          </p>
+          <div className="aw-row">
+            <LinkButton to="/groups" size="large">Browse Groups</LinkButton>
+            <LinkButton to="/profile" size="large">My Profile</LinkButton>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /profile (your own), /profile/:id and /users/:id (your own when the id is yours, else the member's public profile). */
+export default function ProfilePage() {
+  const { id } = useParams();
+  const session = useSession();
+  useEffect(() => {
+    document.title = 'Profile | Afterwork';
+  }, []);
+  if (session.status === 'loading') return <PageSpinner label="Loading profile..." />;
+  if (!session.user) return <SignInRedirect />;
+  if (id !== undefined && id !== String(session.user.id)) {
+    if (!/^[1-9][0-9]{0,9}$/.test(id)) return <UserNotFound />;
+    return <PublicProfile key={id} id={id} />;
+  }
+  return <OwnProfile user={session.user} />;
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@afterwork/ui/antd-base';
+import { Form, Input } from '@afterwork/ui/antd-form';
+import { LinkButton } from '@afterwork/ui/link-button';
+import { PageSpinner } from '@afterwork/ui/states';
+import { api, errorText, isApiError, notify, notifyError, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { changePasswordSchema, type ChangePasswordInput } from '@afterwork/contracts/users';
+import '../profile/member.css';
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+function ChangePasswordCard() {
+  const [form] = Form.useForm<PasswordValues>();
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordInput) => api.post<{ ok: true; otherSessionsSignedOut: number }>(apiPaths.changePassword, body),
+    onSuccess: (res) => {
+      form.resetFields();
+      notify({
+        title: 'Password changed',
+        description:
+          res.otherSessionsSignedOut > 0
+            ? 'Your password has been changed. You have been signed out on your other devices.'
+            : 'Your password has been changed.',
+        variant: 'success',
+      });
+    },
+    onError: (err) => {
+      if (isApiError(err) && err.fields) {
+        form.setFields(Object.entries(err.fields).map(([name, message]) => ({ name: name as keyof PasswordValues, errors: [message] })));
+      }
+      notifyError('Password not changed', errorText(err));
+    },
+  });
+
+  /** Client checks with the contract's words (the server checks again). */
+  const validateAll = (v: PasswordValues): boolean => {
+    const result = changePasswordSchema.safeParse(v);
+    if (result.success) return true;
+    const seen = new Set<string>();
+    form.setFields(
+      result.error.issues
+        .filter((i) => {
+          const k = String(i.path[0]);
+          return seen.has(k) ? false : (seen.add(k), true);
+        })
+        .map((i) => ({ name: String(i.path[0]) as keyof PasswordValues, errors: [i.message] })),
+    );
+    return false;
+  };
+
+  return (
+    <section className="aw-panel" aria-labelledby="password-title">
+      <h2 id="password-title">Change password</h2>
+      <p>For your safety, you will stay signed in here and be signed out on your other devices.</p>
+      <Form<PasswordValues>
+        form={form}
+        noValidate
+        className="aw-form"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+        onFinish={(v) => {
+          if (validateAll(v)) change.mutate(v);
+        }}
+      >
+        <Form.Item label="Current password" name="currentPassword">
+          <Input.Password autoComplete="current-password" maxLength={200} />
+        </Form.Item>
+        <Form.Item label="New password" name="newPassword" extra={<span className="aw-hint">At least 6 characters.</span>}>
+          <Input.Password autoComplete="new-password" maxLength={200} />
+        </Form.Item>
+        <Form.Item label="Type the new password again" name="confirmPassword">
+          <Input.Password autoComplete="new-password" maxLength={200} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" loading={change.isPending} disabled={change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change Password'}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function SignOutEverywhereCard() {
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOutAll = useMutation({
+    mutationFn: () => api.post<{ ok: true }>(apiPaths.signOutEverywhere),
+    onSuccess: () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      notify({ title: 'Signed out everywhere', description: 'You have been signed out on all your devices, including this one.', variant: 'success' });
+      navigate('/auth', { replace: true });
+    },
+    onError: (err) => notifyError('Error', errorText(err)),
+  });
+  return (
+    <section className="aw-panel" aria-labelledby="signout-title">
+      <h2 id="signout-title">Sign out of all devices</h2>
+      <p>If you used Afterwork on someone else's computer, or lost a phone or tablet, you can sign out everywhere at once. You will need to sign in again here too.</p>
+      {!confirming ? (
+        <Button size="large" danger onClick={() => setConfirming(true)}>
+          Sign out of all devices
+        </Button>
+      ) : (
+        <div role="group" aria-labelledby="signout-confirm">
+          <p id="signout-confirm"><strong>Are you sure you want to sign out on every device?</strong></p>
+          <div className="aw-row">
+            <Button type="primary" danger size="large" onClick={() => signOutAll.mutate()} loading={signOutAll.isPending} disabled={signOutAll.isPending}>
+              {signOutAll.isPending ? 'Signing out...' : 'Yes, sign out everywhere'}
+            </Button>
+            <Button size="large" onClick={() => setConfirming(false)} disabled={signOutAll.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /settings (from the account menu): password and sessions. */
+export default function SettingsPage() {
+  const { user } = useSession();
+  useEffect(() => {
+    document.title = 'Settings | Afterwork';
+  }, []);
+  if (!user) return <PageSpinner />;
+  return (
+    <div className="aw-member aw-settings aw-stack">
+      <header>
+        <h1>Settings</h1>
+        <p className="aw-lead">Signed in as {user.name} ({user.username}).</p>
+        <div className="aw-row">
+          <LinkButton to="/profile" size="large">Edit My Details</LinkButton>
+          <LinkButton to="/dashboard" size="large">Choose Interests</LinkButton>
+        </div>
+      </header>
+      <ChangePasswordCard />
+      <SignOutEverywhereCard />
+    </div>
+  );
+}
