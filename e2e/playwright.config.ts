@@ -1,6 +1,15 @@
+import { copyFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
+
+// The server under test reads its own copy of the remote registry, so a test can edit it (workers inherit the path).
+if (!process.env.E2E_REGISTRY) {
+  process.env.E2E_REGISTRY = path.join(os.tmpdir(), `afterwork-e2e-remotes-${process.pid}.json`);
+  copyFileSync(path.resolve(import.meta.dirname, '../deploy/remotes.json'), process.env.E2E_REGISTRY);
+}
 
 /** Site-wide tests in Debian's Chromium against the composed site (real API, real PostgreSQL). */
 export default defineConfig({
@@ -20,6 +29,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /registry-edit\.spec\.ts/ },
+    // Edits the live registry: runs alone, after everything else.
+    { name: 'registry-edit', testMatch: /registry-edit\.spec\.ts/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node support/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
@@ -27,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), REMOTES_REGISTRY: process.env.E2E_REGISTRY },
   },
 });

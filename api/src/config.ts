@@ -23,6 +23,7 @@ const envSchema = z
     TRUST_PROXY: boolish.default(false),
     ALLOWED_ORIGINS: z.string().default(''),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
+    GOOGLE_MAPS_API_KEY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -43,6 +44,8 @@ export interface Config {
   trustProxy: boolean;
   allowedOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** A Google Maps key is configured (the CSP then allows Google Maps). */
+  googleMaps: boolean;
 }
 
 /** Parse the environment once. Throws a readable error listing every bad variable. */
@@ -67,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    googleMaps: !!e.GOOGLE_MAPS_API_KEY,
   };
 }

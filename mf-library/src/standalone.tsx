@@ -1,4 +1,5 @@
+// Running on its own, the remote mounts in the dev harness under each of its prefixes, as the shell would.
 import { mountStandalone } from '@afterwork/ui/standalone';
-import LibraryRoutes from './routes';
+import Routes from './routes';
 
-mountStandalone(LibraryRoutes, { name: 'mf-library', basePath: window.location.pathname.startsWith('/assessments') ? '/assessments' : '/resources' });
+mountStandalone(Routes, { name: 'mf-library', prefixes: ['/resources', '/assessments'] });

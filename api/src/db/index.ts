@@ -15,6 +15,17 @@ export interface DbConfig {
   inMemory?: boolean;
 }
 
+/** The embedded database's start (PGlite compiles WebAssembly and may create its data folder first). */
+const embeddedReady = new WeakMap<Knex, Promise<unknown>>();
+
+/**
+ * Resolves once the database can take queries. PGlite's start takes ~2 s on an idle machine but close to a
+ * minute on a busy one, longer than knex's pool waits for a new connection: wait for it here instead.
+ */
+export async function dbReady(db: Knex): Promise<void> {
+  await embeddedReady.get(db);
+}
+
 /** knex on PostgreSQL when `databaseUrl` is set, else knex-pglite on `dataDir` (embedded). */
 export function createDb(config: DbConfig): Knex {
   if (config.databaseUrl) {
@@ -39,7 +50,14 @@ export function createDb(config: DbConfig): Knex {
     fs.mkdirSync(config.dataDir, { recursive: true });
     pglite = new PGlite(config.dataDir, options);
   }
-  return knexFactory({ client: ClientPgLite, dialect: 'postgres', connection: () => ({ pglite }) } as unknown as Knex.Config);
+  const db = knexFactory({
+    client: ClientPgLite,
+    dialect: 'postgres',
+    connection: () => ({ pglite }),
+    acquireConnectionTimeout: 180_000,
+  } as unknown as Knex.Config);
+  embeddedReady.set(db, pglite.waitReady);
+  return db;
 }
 
 /** True when this knex talks to the embedded PGlite database. */
@@ -47,6 +65,7 @@ export const isEmbedded = (db: Knex): boolean => (db.client.config as { client?:
 
 /** Run every pending migration (static list in ./migrations.ts). */
 export async function migrateLatest(db: Knex): Promise<void> {
+  await dbReady(db);
   await db.migrate.latest({ migrationSource });
 }
 

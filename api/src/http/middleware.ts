@@ -31,6 +31,21 @@ export function requestContext(logger: Logger): Koa.Middleware {
 }
 
 /** The one error middleware: every failure becomes `{ error: { message, fields? } }`. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
+  // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, and the connection exception class.
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+]);
+
+/** The database is down or unreachable (not a bug in the request): answer 503 and let the client retry. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; name?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (e.name === 'KnexTimeoutError') return true;
+  return /Connection terminated|connection is closed|Client has encountered a connection error/i.test(e.message ?? '');
+}
+
 export function errorHandler(logger: Logger): Koa.Middleware {
   return async (ctx, next) => {
     try {
@@ -58,8 +73,14 @@ export function errorHandler(logger: Logger): Koa.Middleware {
       } else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
         status = e.status;
         message = e.message || 'Bad request';
+      } else if (isDatabaseUnavailable(err)) {
+        status = 503;
+        message = 'Afterwork is temporarily unavailable. Please try again in a moment.';
+        headers = { 'Retry-After': '5' };
       }
-      if (status >= 500) {
+      if (status === 503) {
+        logger.warn('database unavailable', { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, error: (err as Error)?.message });
+      } else if (status >= 500) {
         logger.error('unhandled error', {
           requestId: ctx.state.requestId,
           method: ctx.method,

@@ -45,6 +45,10 @@ async function readError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, fields);
 }
 
+let lastAnswerAt = Date.now();
+/** When the API last answered this page (any status): each answer renews the rolling session on the server. */
+export const lastApiAnswerAt = (): number => lastAnswerAt;
+
 /** Every call sends credentials and asks for JSON; a JSON content type is added when a body is present. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -62,6 +66,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new NetworkError();
   }
+  lastAnswerAt = Date.now();
   if (!res.ok) throw await readError(res);
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json();

@@ -1,0 +1,136 @@
+// `pnpm bench:api`: autocannon against the running API on the large data set (run `pnpm bench:data` first),
+// next to a bare node:http + pg handler serving the same queries: the ceiling we compare ourselves to.
+// Prints requests/s, p50, p95, p99 and errors per endpoint, and our ratio to the bare handler.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Pool } from 'pg';
+import { BENCH_PASSWORD } from './generate-data';
+
+const DB = process.env.DATABASE_URL;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const API_PORT = 3501;
+const BARE_PORT = 3502;
+const api = `http://127.0.0.1:${API_PORT}`;
+
+interface Row { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
+
+async function run(name: string, opts: Partial<autocannon.Options> & { url: string }): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  const lat = result.latency as unknown as Record<string, number>;
+  return { name, rps: Math.round(result.requests.average), p50: lat.p50, p95: lat.p97_5 ?? lat.p95, p99: lat.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+/** The ceiling: the same SQL as our endpoints, straight from node:http and pg, no framework, no session. */
+function startBare(pool: Pool) {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://x');
+      let rows: unknown[];
+      if (url.pathname === '/communities') {
+        rows = (await pool.query('select id, name, location, type, latitude::float8 as latitude, longitude::float8 as longitude, member_count as "memberCount" from communities order by name, id')).rows;
+      } else {
+        const m = url.pathname.match(/^\/activities\/(\d+)\/attendees$/);
+        if (!m) return res.writeHead(404).end();
+        rows = (await pool.query(
+          `select a.id, a.activity_id as "activityId", a.user_id as "userId", a.status, a.registered_at as "registeredAt", u.name, u.avatar
+           from activity_attendees a join users u on u.id = a.user_id where a.activity_id = $1 order by a.registered_at`, [Number(m[1])])).rows;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+    } catch {
+      res.writeHead(500).end();
+    }
+  });
+  return new Promise<http.Server>((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+function startApi(): Promise<ChildProcess> {
+  const child = spawn(path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: path.join(__dirname, '..'),
+    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789', PORT: String(API_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = () =>
+      fetch(`${api}/api/health`).then(
+        (r) => (r.ok ? resolve(child) : setTimeout(poll, 300)),
+        () => (Date.now() > deadline ? reject(new Error('API did not start')) : setTimeout(poll, 300)),
+      );
+    poll();
+  });
+}
+
+async function main() {
+  if (!DB) throw new Error('Set DATABASE_URL to the database filled by `pnpm bench:data`.');
+  const pool = new Pool({ connectionString: DB, max: 10 });
+  const { rows: [member] } = await pool.query(`select id from users where username = 'bench_1'`);
+  if (!member) throw new Error('No bench data here: run `pnpm bench:data` on this database first.');
+  // A group bench_1 belongs to, one of its upcoming activities, and a busy community.
+  const { rows: [target] } = await pool.query(
+    `select gm.group_id, ga.id as activity_id from group_members gm join group_activities ga on ga.group_id = gm.group_id
+     where gm.user_id = $1 and ga.start_date > now() and ga.max_attendees is null order by ga.start_date limit 1`, [member.id]);
+  const { rows: [busy] } = await pool.query(`select activity_id from activity_attendees group by activity_id order by count(*) desc limit 1`);
+  const { rows: [community] } = await pool.query(`select id from communities order by member_count desc limit 1`);
+
+  const bare = await startBare(pool);
+  const child = await startApi();
+  try {
+    const login = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench_1', password: BENCH_PASSWORD }) });
+    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const signedIn = { headers: { cookie } };
+    const g = target.group_id;
+    const a = target.activity_id;
+
+    const rows: Row[] = [];
+    const bench = async (name: string, opts: Partial<autocannon.Options> & { url: string }) => {
+      process.stdout.write(`${name}... `);
+      const row = await run(name, opts);
+      rows.push(row);
+      console.log(`${row.rps} req/s, p99 ${row.p99} ms`);
+      return row;
+    };
+    // Warm-up (JIT, caches, connection pools).
+    await run('warm-up', { url: `${api}/api/communities`, duration: 3 });
+    await run('warm-up', { url: `http://127.0.0.1:${BARE_PORT}/communities`, duration: 3 });
+
+    const oursList = await bench('GET /api/communities (10,000 rows)', { url: `${api}/api/communities`, headers: { 'accept-encoding': 'gzip' } });
+    const bareList = await bench('  bare node:http + pg, same query', { url: `http://127.0.0.1:${BARE_PORT}/communities` });
+    await bench('GET /api/communities/:id', { url: `${api}/api/communities/${community.id}` });
+    await bench('GET /api/communities/:id/activities', { url: `${api}/api/communities/${community.id}/activities` });
+    await bench('GET /api/groups', { url: `${api}/api/groups` });
+    await bench('GET /api/groups/:id', { url: `${api}/api/groups/${g}` });
+    await bench('GET /api/groups/:id/activities', { url: `${api}/api/groups/${g}/activities` });
+    await bench('GET /api/groups/:id/members', { url: `${api}/api/groups/${g}/members`, ...signedIn });
+    await bench('GET /api/activities/:id', { url: `${api}/api/activities/${busy.activity_id}` });
+    const oursAtt = await bench('GET /api/activities/:id/attendees', { url: `${api}/api/activities/${busy.activity_id}/attendees`, ...signedIn });
+    const bareAtt = await bench('  bare node:http + pg, same query', { url: `http://127.0.0.1:${BARE_PORT}/activities/${busy.activity_id}/attendees` });
+    await bench('GET /api/resources?search=walking', { url: `${api}/api/resources?search=walking` });
+    await bench('GET /api/user (signed in)', { url: `${api}/api/user`, ...signedIn });
+    // The member's RSVP exists before the PATCH run (201 created, or 200 when it already did).
+    await fetch(`${api}/api/activities/${a}/attendees`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'going' }) });
+    await bench('PATCH RSVP (write path, row lock)', {
+      url: `${api}/api/activities/${a}/attendees/${member.id}`,
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      requests: [{ body: JSON.stringify({ status: 'maybe' }) }, { body: JSON.stringify({ status: 'going' }) }],
+    });
+
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${process.platform} ${require('node:os').cpus().length} cores\n`);
+    console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7), 'non-2xx'.padStart(8));
+    for (const r of rows) console.log(r.name.padEnd(42), String(r.rps).padStart(8), String(r.p50).padStart(6), String(r.p95).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8));
+    console.log(`\nratio to the bare handler: communities list ${(oursList.rps / bareList.rps).toFixed(2)}, activity attendees ${(oursAtt.rps / bareAtt.rps).toFixed(2)} (target ≥ 0.80)`);
+  } finally {
+    child.kill('SIGTERM');
+    bare.close();
+    await pool.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

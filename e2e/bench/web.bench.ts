@@ -1,0 +1,91 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/helpers';
+
+const site = path.resolve(import.meta.dirname, '../../dist/site');
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@ant-design/cssinjs', '@afterwork/ui/antd-base', 'react-router-dom', '@tanstack/react-query', 'zustand'];
+const APPS = ['shell', 'mf-library', 'mf-communities', 'mf-groups', 'mf-mentors-portals', 'mf-admin'];
+
+/** Which shared library each built file carries, per app (from the apps' mf-manifest.json). */
+function sharedFileIndex() {
+  const index = new Map<string, { app: string; shared: string }>();
+  for (const app of APPS) {
+    const dir = app === 'shell' ? site : path.join(site, 'remotes', app);
+    const file = path.join(dir, 'mf-manifest.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    for (const s of manifest.shared) for (const f of s.assets.js.sync) index.set(`${app}:${f}`, { app, shared: s.name });
+  }
+  return index;
+}
+
+interface Visit { path: string; kb: number; requests: number; lcpMs: number; contentMs: number; byApp: Record<string, number>; sharedFrom: Record<string, Set<string>> }
+
+async function coldVisit(page: Page, pathname: string, contentSelector: string): Promise<Visit> {
+  const index = sharedFileIndex();
+  const byApp: Record<string, number> = {};
+  const sharedFrom: Record<string, Set<string>> = {};
+  let requests = 0;
+  const pending: Promise<void>[] = [];
+  page.on('request', () => requests++);
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.endsWith('.js')) return;
+    const app = url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
+    const file = url.pathname.split('/').pop()!;
+    const shared = index.get(`${app}:${file}`);
+    if (shared) (sharedFrom[shared.shared] ??= new Set()).add(app);
+    pending.push(res.body().then((b) => void (byApp[app] = (byApp[app] ?? 0) + gzipSync(b, { level: 9 }).length), () => undefined));
+  });
+  await page.goto(pathname);
+  await page.locator(contentSelector).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const contentMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState('networkidle');
+  const lcpMs = await page.evaluate(
+    () => new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries();
+        resolve(entries.length ? entries[entries.length - 1].startTime : 0);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(0), 2000);
+    }),
+  );
+  await Promise.all(pending);
+  const kb = Object.values(byApp).reduce((a, b) => a + b, 0) / 1024;
+  return { path: pathname, kb, requests, lcpMs, contentMs, byApp, sharedFrom };
+}
+
+const rows: Visit[] = [];
+
+test.afterAll(() => {
+  console.log('\npage'.padEnd(22), 'JS KB gzip'.padStart(11), 'requests'.padStart(9), 'LCP ms'.padStart(8), 'content ms'.padStart(11), '  per app (KB)');
+  for (const r of rows) {
+    const apps = Object.entries(r.byApp).map(([a, b]) => `${a} ${(b / 1024).toFixed(1)}`).join(', ');
+    console.log(r.path.padEnd(21), r.kb.toFixed(1).padStart(11), String(r.requests).padStart(9), r.lcpMs.toFixed(0).padStart(8), r.contentMs.toFixed(0).padStart(11), ` ${apps}`);
+  }
+});
+
+const pages: Array<{ path: string | (() => Promise<string>); content: string; admin?: boolean }> = [
+  { path: '/', content: 'h1' },
+  { path: '/communities', content: 'h1:has-text("Explore Communities")' },
+  { path: '/groups/1', content: 'main h1' },
+  { path: '/resources', content: 'h2:has-text("Research Collection")' },
+  { path: '/admin/users', content: 'main h1', admin: true },
+];
+
+for (const p of pages) {
+  test(`cold load of ${p.path}`, async ({ page }) => {
+    if (p.admin) await signIn(page, 'admin');
+    const visit = await coldVisit(page, p.path as string, p.content);
+    rows.push(visit);
+    // A shared singleton comes from one app only.
+    for (const name of SINGLETONS) {
+      const from = visit.sharedFrom[name];
+      expect(from ? from.size : 0, `${name} loaded from ${[...(from ?? [])].join(', ')}`).toBeLessThanOrEqual(1);
+    }
+    // Only admins ever download mf-admin.
+    if (!p.admin) expect(visit.byApp['mf-admin'] ?? 0).toBe(0);
+  });
+}
