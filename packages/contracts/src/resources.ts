@@ -60,6 +60,9 @@ export const resourceFormSchema = z.object({
   featured: z.boolean().default(false),
 });
 export type ResourceFormInput = z.input<typeof resourceFormSchema>;
+
+/** `PATCH /api/resources/:id`: the same fields, each optional; only those sent are changed. */
+export const resourcePatchSchema = resourceFormSchema.partial();
 export type ResourceFormData = z.output<typeof resourceFormSchema>;
 
 /** Query of `GET /api/resources`. */

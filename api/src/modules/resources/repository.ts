@@ -23,23 +23,47 @@ export interface ResourceFilter {
   search?: string;
 }
 
+/** Columns as stored (snake_case); what create and update write. */
+export interface ResourceWrite {
+  title: string;
+  description: string;
+  category: string;
+  icon_name: string;
+  link: string | null;
+  content: string | null;
+  featured: boolean;
+}
+
 /** Escape LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createResourcesRepository(db: Knex) {
+  /** The list query (exposed so tests can EXPLAIN exactly what runs). */
+  const listQuery = (filter: ResourceFilter) => {
+    const q = db('resources').select('*');
+    if (filter.category) q.where('category', filter.category);
+    if (filter.featured) q.where('featured', true);
+    if (filter.search) {
+      const pattern = likePattern(filter.search);
+      // ILIKE '%term%' is served by the pg_trgm GIN indexes on title and description.
+      q.where((w) => w.whereRaw(`title ilike ? escape '\\'`, [pattern]).orWhereRaw(`description ilike ? escape '\\'`, [pattern]));
+    }
+    return q.orderBy([{ column: 'featured', order: 'desc' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  };
   return {
-    async list(filter: ResourceFilter): Promise<ResourceRow[]> {
-      const q = db('resources').select('*');
-      if (filter.category) q.where('category', filter.category);
-      if (filter.featured) q.where('featured', true);
-      if (filter.search) {
-        const pattern = likePattern(filter.search);
-        // ILIKE '%term%' is served by the pg_trgm GIN indexes on title and description.
-        q.where((w) => w.whereRaw(`title ilike ? escape '\\'`, [pattern]).orWhereRaw(`description ilike ? escape '\\'`, [pattern]));
-      }
-      return q.orderBy([{ column: 'featured', order: 'desc' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
-    },
+    listQuery,
+    list: (filter: ResourceFilter): Promise<ResourceRow[]> => listQuery(filter),
     findById: (id: number): Promise<ResourceRow | undefined> => db('resources').where({ id }).first(),
+    async insert(data: ResourceWrite & { created_by: number }): Promise<ResourceRow> {
+      const [row] = await db('resources').insert(data).returning('*');
+      return row as ResourceRow;
+    },
+    async update(id: number, patch: Partial<ResourceWrite>): Promise<ResourceRow | undefined> {
+      const [row] = await db('resources').where({ id }).update({ ...patch, updated_at: db.fn.now() }).returning('*');
+      return row as ResourceRow | undefined;
+    },
+    /** True when a row was deleted. */
+    remove: async (id: number): Promise<boolean> => (await db('resources').where({ id }).delete()) > 0,
   };
 }
 export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
-import { resourceListQuerySchema } from '@afterwork/contracts/resources';
+import { resourceFormSchema, resourceListQuerySchema, resourcePatchSchema } from '@afterwork/contracts/resources';
 import type { AppDeps } from '../../deps';
+import { requireAdmin } from '../../http/middleware';
 import { parseId, validate } from '../../http/validate';
 import { createResourcesService } from './service';
 
@@ -14,5 +15,25 @@ export function registerResourcesRoutes(router: Router, deps: AppDeps): void {
 
   router.get('/api/resources/:id', async (ctx) => {
     ctx.body = await resources.get(parseId(ctx.params.id));
+  });
+
+  // Writes: admins only (401 visitors, 403 members), checked again in the service.
+  router.post('/api/resources', requireAdmin, async (ctx) => {
+    const data = validate(resourceFormSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await resources.create(ctx.state.user, data);
+  });
+
+  router.patch('/api/resources/:id', requireAdmin, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const parsed = validate(resourcePatchSchema, body);
+    // Only the fields the request carries are changed (a partial schema would otherwise fill defaults).
+    const patch = Object.fromEntries(Object.entries(parsed).filter(([k]) => k in body));
+    ctx.body = await resources.update(ctx.state.user, id, patch);
+  });
+
+  router.delete('/api/resources/:id', requireAdmin, async (ctx) => {
+    ctx.body = await resources.remove(ctx.state.user, parseId(ctx.params.id));
   });
 }

@@ -28,6 +28,16 @@ export const DEMO_RESOURCES: Seed[] = [
   { title: 'Digital Safety Toolkit', description: 'Checklists for strong passwords, spotting phishing emails and keeping your devices up to date and secure.', category: 'toolkit', iconName: 'download',
     content: '<h2>Spot a scam</h2><ul><li>Urgent deadlines</li><li>Requests for payment by gift card</li><li>Links that do not match the sender</li></ul>' },
   { title: 'Eating Well for Energy', description: 'Simple, affordable meals and snacks that support energy, bones and heart health as our needs change with age.', category: 'article', iconName: 'leaf' },
+  { title: 'Tai Chi for Beginners', description: 'Slow, flowing movements that build balance, strength and calm, taught step by step in short lessons.', category: 'video', iconName: 'video', featured: true, link: 'https://www.nhs.uk/live-well/exercise/strength-and-flexibility-exercises/' },
+  { title: 'Making Friends in a New Town', description: 'Moved closer to family or downsized? Ideas for meeting people and feeling at home in a new neighbourhood.', category: 'article', iconName: 'newspaper',
+    content: '<h2>Start small</h2><p>Say hello to the same neighbour every day. Familiar faces become friends.</p><h3>Places to try</h3><ul><li>The library reading group</li><li>A community garden</li><li>A weekly class at the leisure centre</li></ul><p>Read more at <a href="https://www.ageuk.org.uk/">Age UK</a>.</p>' },
+  { title: 'Grandparenting Today', description: 'Grandparents talk honestly about childcare, distance, technology and staying close to grandchildren of every age.', category: 'podcast', iconName: 'headphones', link: 'https://www.bbc.co.uk/sounds' },
+  { title: 'Memory Fitness Guide', description: 'Everyday habits and simple puzzles that help keep your memory sharp, and when to talk to a doctor about changes.', category: 'guide', iconName: 'book', featured: true,
+    content: '<h2>Five daily habits</h2><ol><li>Move your body for 30 minutes</li><li>Learn one new thing</li><li>Talk with someone</li><li>Sleep well</li><li>Eat plenty of vegetables</li></ol><blockquote>Forgetting where you put your keys is normal; forgetting what keys are for is worth a check-up.</blockquote>' },
+  { title: 'Wellbeing Journal Toolkit', description: 'Printable journal pages for gratitude, goals and daily mood, with gentle prompts to get you writing.', category: 'toolkit', iconName: 'download',
+    content: '<h2>How to use the journal</h2><p>Spend five minutes each evening. Write three good things that happened today, however small.</p><table><thead><tr><th scope="col">Day</th><th scope="col">Three good things</th></tr></thead><tbody><tr><td>Monday</td><td>Call with my sister</td></tr></tbody></table>' },
+  { title: 'Starting a Book Club', description: 'Everything you need to start a friendly book club: choosing books, finding members and keeping the talk flowing.', category: 'guide', iconName: 'book' },
+  { title: 'Living Well with Hearing Loss', description: 'Practical tips for conversations, phone calls and social events, and how modern hearing aids can help.', category: 'article', iconName: 'newspaper', link: 'https://rnid.org.uk/' },
 ];
 
 /** Idempotent: inserts the demo resources only when the table is empty. */

@@ -1,0 +1,158 @@
+import { useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import { Button } from '@afterwork/ui/antd-base';
+import { LinkButton } from '@afterwork/ui/link-button';
+import { errorText, notify, notifyError, useSession } from '@afterwork/shell-sdk';
+import type { Assessment } from '../data/assessments';
+import { isValidResultsEmail, type AssessmentResult } from '../hooks/scoring';
+import { myResultsQuery, useSaveResult } from '../api/assessment-results';
+import { formatShortDate, describeChange } from '../hooks/history';
+import { ProgressBar } from './progress-bar';
+import { rememberPendingResult } from '../hooks/pending-result';
+
+export function AssessmentResults({ assessment: a, result, answers, headingRef, onRestart }: {
+  assessment: Assessment; result: AssessmentResult; answers: Record<string, string>; headingRef: RefObject<HTMLHeadingElement | null>; onRestart: () => void;
+}) {
+  return (
+    <>
+      <h1 ref={headingRef} tabIndex={-1}>Your {a.title} Results</h1>
+      <div className="lib-result-box">
+        <p className="lib-score">
+          Your score: <strong>{result.score}</strong> out of <strong>{result.maxScore}</strong> ({result.percent}%)
+        </p>
+        <p className="lib-level">
+          Level: <span className={`lib-level-tag lib-level-${result.level}`}>{result.label}</span>
+        </p>
+        <ProgressBar percent={result.percent} color={result.color} label={`Score ${result.percent}%, ${result.label}`} height={16} />
+        <p className="lib-interpretation">{result.interpretation}</p>
+      </div>
+      <WellbeingHistory assessmentId={a.id} score={result.score} percent={result.percent} answers={answers} />
+      <ResultsEmailForm />
+      <div className="lib-actions-row">
+        <Button size="large" onClick={onRestart}>Take Again</Button>
+        <LinkButton to="/assessments" type="primary" size="large">Back to Assessments</LinkButton>
+      </div>
+    </>
+  );
+}
+
+/** Beyond the spec: a signed-in member may keep a result; only they can see it. */
+function WellbeingHistory({ assessmentId, score, percent, answers }: { assessmentId: string; score: number; percent: number; answers: Record<string, string> }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signedIn = !!session.user;
+  const history = useQuery(myResultsQuery(assessmentId, signedIn));
+  const save = useSaveResult(assessmentId);
+  const [savedId, setSavedId] = useState<number | null>(null);
+
+  if (session.status === 'loading') return null;
+  if (!signedIn) {
+    return (
+      <section className="lib-history" aria-labelledby="lib-history-heading">
+        <h2 id="lib-history-heading">Keep your results</h2>
+        <p>Sign in to keep your results privately and see how they change over time. Only you can see them.</p>
+        <Button
+          size="large"
+          onClick={() => {
+            rememberPendingResult(assessmentId, answers);
+            navigate('/auth', { state: { from: `/assessments/${assessmentId}` } });
+          }}
+        >
+          Sign in to keep this result
+        </Button>
+      </section>
+    );
+  }
+  const previous = history.data?.find((r) => r.id !== savedId);
+  return (
+    <section className="lib-history" aria-labelledby="lib-history-heading">
+      <h2 id="lib-history-heading">Your wellbeing history</h2>
+      {previous ? (
+        <p data-testid="result-change">
+          Your last saved result, on {formatShortDate(previous.createdAt)}, was {previous.percent}%. {describeChange(previous.percent, percent)}
+        </p>
+      ) : history.isSuccess ? (
+        <p>This is your first result for this assessment. Save it to compare next time.</p>
+      ) : null}
+      {savedId ? (
+        <p className="lib-success" role="status">
+          <CheckCircleOutlined aria-hidden /> Result saved to your private history.
+        </p>
+      ) : (
+        <>
+          <p>Saved results are private: only you can see them.</p>
+          <Button
+            type="primary"
+            size="large"
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(score, {
+                onSuccess: (saved) => {
+                  setSavedId(saved.id);
+                  notify({ title: 'Result saved', description: 'You can compare it the next time you take this assessment.' });
+                },
+                onError: (err) => notifyError('Could not save your result', errorText(err)),
+              })
+            }
+          >
+            Save my result
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Spec part 1 §4–5: nothing is sent; a valid address switches the view to 'Results sent!'. */
+function ResultsEmailForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo) {
+    return (
+      <section className="lib-email lib-email-sent" role="status" aria-labelledby="lib-email-heading">
+        <h2 id="lib-email-heading"><CheckCircleOutlined aria-hidden /> Results sent!</h2>
+        <p>Check your inbox at {sentTo} for your detailed assessment results.</p>
+      </section>
+    );
+  }
+  const trimmed = email.trim();
+  return (
+    <section className="lib-email" aria-labelledby="lib-email-heading">
+      <h2 id="lib-email-heading">Get your results by email</h2>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!trimmed) return;
+          if (!isValidResultsEmail(trimmed)) {
+            setError('Please enter a valid email address');
+            return;
+          }
+          setSentTo(trimmed);
+        }}
+      >
+        <label htmlFor="lib-results-email" className="lib-label">Email address</label>
+        <div className="lib-email-row">
+          <input
+            id="lib-results-email"
+            className={`lib-input${error ? ' lib-input-error' : ''}`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            aria-invalid={!!error}
+            aria-describedby={error ? 'lib-results-email-error' : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (error && isValidResultsEmail(e.target.value.trim())) setError('');
+            }}
+          />
+          <Button type="primary" size="large" htmlType="submit" disabled={!trimmed}>Send My Results</Button>
+        </div>
+        {error && <p id="lib-results-email-error" className="lib-field-error" role="alert">{error}</p>}
+      </form>
+    </section>
+  );
+}

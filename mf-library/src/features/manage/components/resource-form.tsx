@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { Form, Input, Select, Switch, type FormInstance } from '@afterwork/ui/antd-form';
+import { ADMIN_RESOURCE_CATEGORIES, ADMIN_RESOURCE_ICONS, resourceFormSchema } from '@afterwork/contracts/resources';
+import { categoryLabel } from '../../resources/hooks/library-filters';
+import { ICON_LABELS, ResourceIcon } from '../../resources/components/resource-icon';
+import { bodyOf, type ResourceFormValues } from '../hooks/form-values';
+
+const withCurrent = (list: readonly string[], current?: string) => (current && !list.includes(current) ? [...list, current] : [...list]);
+
+/** Validate with the shared contract (the spec's messages); returns field errors or null. */
+export function clientErrors(values: ResourceFormValues): Record<string, string> | null {
+  const parsed = resourceFormSchema.safeParse(bodyOf(values));
+  if (parsed.success) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+export function showFieldErrors(form: FormInstance<ResourceFormValues>, fields: Record<string, string>) {
+  form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as keyof ResourceFormValues, errors: [message] })));
+  const first = Object.keys(fields)[0];
+  if (first) form.scrollToField(first as keyof ResourceFormValues, { block: 'center', focus: true });
+}
+
+export function ResourceForm({ form, initial, id }: { form: FormInstance<ResourceFormValues>; initial: ResourceFormValues; id: string }) {
+  useEffect(() => {
+    form.setFieldsValue(initial);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const clear = (name: keyof ResourceFormValues) => () => form.setFields([{ name, errors: [] }]);
+  return (
+    <Form form={form} name={id} className="lib-form" layout="vertical" initialValues={initial} requiredMark="optional" size="large" preserve>
+      <Form.Item label="Title" name="title" required>
+        <Input maxLength={200} onChange={clear('title')} />
+      </Form.Item>
+      <Form.Item label="Description" name="description" required>
+        <Input.TextArea rows={3} maxLength={5000} onChange={clear('description')} />
+      </Form.Item>
+      <Form.Item label="Category" name="category" required>
+        <Select
+          placeholder="Select a category"
+          onChange={clear('category')}
+          options={withCurrent(ADMIN_RESOURCE_CATEGORIES, initial.category).map((c) => ({ value: c, label: categoryLabel(c) }))}
+        />
+      </Form.Item>
+      <Form.Item label="Icon" name="iconName" required>
+        <Select
+          placeholder="Select an icon"
+          onChange={clear('iconName')}
+          options={withCurrent(ADMIN_RESOURCE_ICONS, initial.iconName).map((i) => ({
+            value: i,
+            label: (
+              <span className="lib-icon-option">
+                <ResourceIcon name={i} size={18} /> {ICON_LABELS[i] ?? i}
+              </span>
+            ),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label="Link" name="link" extra="A web address starting with http:// or https://. Leave empty if the item has no link.">
+        <Input type="url" inputMode="url" placeholder="https://" onChange={clear('link')} />
+      </Form.Item>
+      <Form.Item label="Content" name="content" extra="Text shown on the resource page. Simple HTML such as <p>, <h2> and <ul> is allowed.">
+        <Input.TextArea rows={6} onChange={clear('content')} />
+      </Form.Item>
+      <Form.Item label="Featured" name="featured" valuePropName="checked" extra="Featured items are shown first and marked with a star.">
+        <Switch />
+      </Form.Item>
+    </Form>
+  );
+}
