@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { fetchCurrentUser, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
+import { LinkButton } from '@afterwork/ui/link-button';
+import { AccountMenu } from './account-menu';
+import { mainLinks } from './nav-links';
+import { useDismiss } from './use-dismiss';
+
+const MOBILE_MENU_ID = 'aw-mobile-menu';
+
+/**
+ * Spec part 1 §4: the header re-checks the session on each location change. The session query's
+ * own 30 s freshness applies, so moving between pages quickly costs no extra requests.
+ */
+function useSessionRecheckOnNavigation() {
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false; // the page-load check covers the first location
+      return;
+    }
+    void queryClient.prefetchQuery({ queryKey: sessionQueryKey, queryFn: fetchCurrentUser, staleTime: 30_000 });
+  }, [pathname, search, queryClient]);
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      {open ? (
+        <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      ) : (
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The sticky site header (spec part 1 §2). Plain HTML and CSS: the desktop bar shows the links
+ * inline; below 900px a toggle opens the same links as a menu that closes on an outside click,
+ * on Escape and when a link is chosen.
+ */
+export function SiteHeader() {
+  const session = useSession();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  useDismiss(menuOpen, closeMenu, [toggleRef, menuRef], toggleRef);
+  useSessionRecheckOnNavigation();
+  useEffect(closeMenu, [location.pathname, closeMenu]);
+
+  const user = session.user;
+  return (
+    <header className="aw-header">
+      <div className="aw-header-bar">
+        <Link to="/" className="aw-logo">Afterwork</Link>
+        <nav aria-label="Main" className="aw-nav-desktop">
+          <ul>
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'}>{l.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="aw-header-actions">
+          {user ? (
+            <AccountMenu user={user} />
+          ) : session.status === 'signed-out' ? (
+            <>
+              <LinkButton to="/auth" type="primary" className="aw-join aw-only-desktop">Join for free</LinkButton>
+              <LinkButton to="/auth" type="primary" className="aw-join aw-only-mobile">Join</LinkButton>
+            </>
+          ) : (
+            <span className="aw-header-placeholder" aria-hidden="true" />
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="aw-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <MenuIcon open={menuOpen} />
+            <span>Menu</span>
+          </button>
+        </div>
+      </div>
+      <div ref={menuRef} id={MOBILE_MENU_ID} className="aw-mobile-menu" hidden={!menuOpen}>
+        <nav aria-label="Main menu">
+          <ul>
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'} onClick={closeMenu}>{l.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!user && session.status === 'signed-out' && (
+          <LinkButton to="/join" type="primary" size="large" block className="aw-mobile-join">
+            Join for free
+          </LinkButton>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
+import { Alert, Button } from '@afterwork/ui/antd-base';
+import { ApiError, NetworkError, apiRequest, notify, notifyError } from '@afterwork/shell-sdk';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { loginSchema, type CurrentUser } from '@afterwork/contracts/users';
+import { applyFieldErrors, INVALID_CREDENTIALS, LOGIN_ERROR } from './auth-errors';
+import { zodRule } from './zod-rule';
+
+export const DEMO_ACCOUNT = { username: 'demo', password: 'demo-password' } as const;
+
+interface LoginValues {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+const comingSoon = (provider: string) =>
+  notify({ title: 'Coming soon', description: `Signing in with ${provider} is not available yet. Please use your username and password.` });
+
+/**
+ * Login (spec part 1 §2, §5, §8): POST /api/auth/login answers { user }. Nothing typed is lost on
+ * an error: the form keeps its values and only the messages change.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
+  const [form] = Form.useForm<LoginValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (values: LoginValues) => {
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const body = { username: values.username.trim(), password: values.password, rememberMe: Boolean(values.rememberMe) };
+      const { user } = await apiRequest<{ user: CurrentUser }>(apiPaths.authLogin, { method: 'POST', body });
+      notify({ title: 'Login successful', description: `Welcome back, ${user.name}!`, variant: 'success' });
+      onSignedIn(user);
+    } catch (err) {
+      setSubmitting(false);
+      if (err instanceof ApiError) {
+        const message = err.serverMessage || INVALID_CREDENTIALS;
+        notifyError('Login failed', message);
+        if (err.status === 401) {
+          form.setFields([
+            { name: 'username', errors: [INVALID_CREDENTIALS] },
+            { name: 'password', errors: [INVALID_CREDENTIALS] },
+          ]);
+        } else if (!applyFieldErrors(form, err, ['username', 'password'])) {
+          setFormError(message); // 429 (throttled), 5xx: the server's own words above the form
+        }
+        return;
+      }
+      form.setFields([{ name: 'username', errors: [LOGIN_ERROR] }]);
+      notifyError('Login failed', err instanceof NetworkError ? err.message : LOGIN_ERROR);
+    }
+  };
+
+  const fillDemo = () => {
+    form.setFieldsValue({ ...DEMO_ACCOUNT });
+    form.submit();
+  };
+
+  return (
+    <Form<LoginValues>
+      form={form}
+      name="login"
+      layout="vertical"
+      requiredMark={false}
+      validateTrigger="onBlur"
+      initialValues={{ username: '', password: '', rememberMe: false }}
+      onFinish={(values) => void submit(values)}
+      className="aw-auth-form"
+      aria-label="Sign in"
+    >
+      {formError && <Alert type="error" showIcon role="alert" title={formError} className="aw-auth-alert" />}
+      <Form.Item label="Username" name="username" rules={[zodRule(loginSchema.shape.username)]}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} size="large" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[zodRule(loginSchema.shape.password)]}>
+        <Input.Password autoComplete="current-password" size="large" />
+      </Form.Item>
+      <div className="aw-auth-row">
+        <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+          <Checkbox>Remember me</Checkbox>
+        </Form.Item>
+        <Link to="/help" className="aw-auth-link">Forgot password?</Link>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        Sign in
+      </Button>
+      <Button size="large" block onClick={fillDemo} disabled={submitting} className="aw-demo-button">
+        Try the demo account
+      </Button>
+      <p className="aw-auth-divider"><span>or continue with</span></p>
+      <div className="aw-social-buttons">
+        <Button size="large" onClick={() => comingSoon('Google')}>Google</Button>
+        <Button size="large" onClick={() => comingSoon('Facebook')}>Facebook</Button>
+      </div>
+      <p className="aw-auth-switch">
+        New to Afterwork? <Link to="/auth?tab=register">Join for free</Link>
+      </p>
+    </Form>
+  );
+}
