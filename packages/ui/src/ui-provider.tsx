@@ -1,6 +1,7 @@
 import { ConfigProvider, enUS } from '@afterwork/ui/antd-base';
 import { afterworkTheme } from '@afterwork/shell-sdk';
 import type { ReactNode } from 'react';
+import './targets.css';
 
 /**
  * The site's one antd ConfigProvider, with the theme from @afterwork/shell-sdk. The shell wraps the

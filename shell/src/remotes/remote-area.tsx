@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button } from '@afterwork/ui/antd-base';
 import type { RemoteEntry } from '@afterwork/contracts/registry';
 import { PageSpinner } from '@afterwork/ui/states';
 import { loadRemoteRoutes } from './federation';

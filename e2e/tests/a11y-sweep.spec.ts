@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/helpers';
+
+/**
+ * Every route of the site, as a visitor, a member and an admin where it applies:
+ *  - axe (WCAG 2.0/2.1 A and AA): no serious or critical violation;
+ *  - 360 px wide and at 200% zoom (a 640x450 CSS viewport at deviceScaleFactor 2): no sideways scrolling;
+ *  - every visible interactive element at least 44x44 CSS px (WCAG 2.5.5 / our DESIGN §4), except inline
+ *    text links inside paragraphs (the 2.5.8 inline exception), at desktop width and at 360 px.
+ * One page per role (signed in once); each route is one test whose checks are soft, so a test lists
+ * every problem of its route at once.
+ */
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+type Role = 'visitor' | 'demo' | 'admin';
+interface Ids { community: number; group: number; activity: number; resource: number; mentor: number }
+interface RouteCase {
+  path: string | ((ids: Ids) => string);
+  title: string;
+  roles: Role[];
+  /** The level-1 heading once the page has loaded (a RegExp when it depends on the data). */
+  h1?: string | RegExp;
+}
+
+const all: Role[] = ['visitor', 'demo', 'admin'];
+const everyone: Role[] = ['visitor', 'demo'];
+const members: Role[] = ['demo', 'admin'];
+const routes: RouteCase[] = [
+  { title: '/', path: '/', roles: all },
+  { title: '/auth', path: '/auth', roles: ['visitor'], h1: 'Sign in to Afterwork' },
+  { title: '/plans', path: '/plans', roles: everyone },
+  { title: '/business', path: '/business', roles: everyone },
+  { title: '/help', path: '/help', roles: everyone },
+  { title: '/demo-video', path: '/demo-video', roles: everyone },
+  { title: '/communities', path: '/communities', roles: everyone, h1: 'Explore Communities' },
+  { title: '/communities/:id', path: (i) => `/communities/${i.community}`, roles: everyone },
+  { title: '/groups', path: '/groups', roles: everyone, h1: 'Community Groups' },
+  { title: '/groups/:id', path: (i) => `/groups/${i.group}`, roles: all },
+  { title: '/activities/:id', path: (i) => `/activities/${i.activity}`, roles: all },
+  { title: '/resources', path: '/resources', roles: all, h1: 'Explore the Afterwork Library' },
+  { title: '/resources/:id', path: (i) => `/resources/${i.resource}`, roles: all },
+  { title: '/assessments', path: '/assessments', roles: everyone, h1: 'Wellbeing Self-Assessments' },
+  { title: '/assessments/mental-health', path: '/assessments/mental-health', roles: everyone },
+  { title: '/mentorship', path: '/mentorship', roles: everyone, h1: 'Find Your Afterwork Mentor' },
+  { title: '/mentors/:id', path: (i) => `/mentors/${i.mentor}`, roles: everyone },
+  { title: '/portals/fitness', path: '/portals/fitness', roles: everyone },
+  { title: '/portals/fitness/tai-chi', path: '/portals/fitness/tai-chi', roles: everyone },
+  { title: '/profile', path: '/profile', roles: members },
+  { title: '/dashboard', path: '/dashboard', roles: members },
+  { title: '/ai-guidance', path: '/ai-guidance', roles: ['demo'] },
+  { title: '/settings', path: '/settings', roles: ['demo'] },
+  { title: '/admin/users', path: '/admin/users', roles: ['admin'], h1: 'Roles and members' },
+  { title: '/admin/communities', path: '/admin/communities', roles: ['admin'], h1: 'Community management' },
+  { title: '404', path: '/no-such-page-here', roles: everyone, h1: '404 Page Not Found' },
+];
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+const ZOOM_200 = { width: 640, height: 450 }; // 1280x900 at 200%: CSS px halve, device pixels double
+
+async function seededIds(page: Page): Promise<Ids> {
+  const list = async <T>(path: string) => {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    const body = (await res.json()) as T[];
+    expect(body.length, `${path} has seeded rows`).toBeGreaterThan(0);
+    return body;
+  };
+  const communities = await list<{ id: number }>('/api/communities');
+  const groups = await list<{ id: number; activityCount: number }>('/api/groups');
+  const group = groups.find((g) => g.activityCount > 0) ?? groups[0];
+  const activities = await list<{ id: number }>(`/api/groups/${group.id}/activities`);
+  const resources = await list<{ id: number }>('/api/resources');
+  const mentors = await list<{ id: number }>('/api/mentors');
+  return { community: communities[0].id, group: group.id, activity: activities[0].id, resource: resources[0].id, mentor: mentors[0].id };
+}
+
+/** The page has settled: its level-1 heading is shown and no spinner or skeleton is left. */
+async function settled(page: Page, h1: RouteCase['h1']) {
+  await expect(page.getByRole('heading', { level: 1, ...(h1 ? { name: h1 } : {}) }).first()).toBeVisible();
+  await expect(page.locator('[role=status] .ant-spin, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  // The page's own requests are answered (sections that load without a spinner are drawn).
+  await page.waitForLoadState('networkidle');
+}
+
+/** Two animation frames: the layout (and any resize handler's re-render) has happened. */
+const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+  await frames(page);
+}
+
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const over = document.documentElement.scrollWidth - window.innerWidth;
+    if (over <= 1) return null;
+    // Name the widest culprits, to make the report useful.
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && el.getClientRects().length > 0)
+      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= window.innerWidth + 1)
+      .slice(0, 4)
+      .map((el) => `"${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}" ${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''} (right ${Math.round(el.getBoundingClientRect().right)})`);
+    return `scrollWidth ${document.documentElement.scrollWidth} > innerWidth ${window.innerWidth}: ${culprits.join(', ')}`;
+  });
+}
+
+/** Visible interactive elements smaller than 44x44 CSS px, by accessible name (inline text links in paragraphs excepted). */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const MIN = 44;
+    const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const nameOf = (el: HTMLElement): string => {
+      const label = el.getAttribute('aria-label');
+      if (label) return label;
+      const by = el.getAttribute('aria-labelledby');
+      if (by) return by.split(/\s+/).map((id) => text(document.getElementById(id))).join(' ');
+      const own = (el as HTMLInputElement).labels?.[0];
+      if (own) return text(own);
+      return text(el) || el.getAttribute('title') || el.querySelector('img')?.getAttribute('alt') || (el as HTMLInputElement).placeholder || '(no name)';
+    };
+    const describe = (el: HTMLElement) => {
+      const role = el.getAttribute('role') ?? (el.tagName === 'A' ? 'link' : el.tagName === 'INPUT' ? `input[${(el as HTMLInputElement).type}]` : el.tagName.toLowerCase());
+      return `${role} "${nameOf(el).slice(0, 60)}"`;
+    };
+    /** A 'stretched link': its ::after is laid over its positioned card (inset 0), so the whole card is the target. */
+    const stretchedOver = (el: HTMLElement): HTMLElement | null => {
+      const after = getComputedStyle(el, '::after');
+      if (after.content === 'none' || after.position !== 'absolute' || after.top !== '0px' || after.left !== '0px') return null;
+      if (getComputedStyle(el).position !== 'static') return null;
+      let box = el.parentElement;
+      while (box && getComputedStyle(box).position === 'static') box = box.parentElement;
+      return box;
+    };
+    const out: string[] = [];
+    const seen = new Set<Element>();
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, [role=button], [role=tab]')) {
+      if ((el as HTMLInputElement).type === 'hidden') continue;
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      // The target is what takes the click. antd draws some controls around a smaller native element:
+      // a radio or checkbox input sits in its label; a text input with an icon or a toggle sits in its
+      // affix wrapper (a click anywhere on it focuses the input); a select's search input sits in the
+      // select; a tab's role=tab element sits in the tab that handles the click.
+      const target =
+        (el.tagName === 'INPUT' && el.closest('label, .ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select')) ||
+        (el.getAttribute('role') === 'tab' && el.closest('.ant-tabs-tab')) ||
+        stretchedOver(el) ||
+        el;
+      if (seen.has(target)) continue;
+      seen.add(target);
+      const r = target.getBoundingClientRect();
+      if (r.width <= 1 && r.height <= 1) continue; // visually hidden (sr-only)
+      if (r.right <= 0 || r.bottom + window.scrollY <= 0) continue; // moved off the page until focused (the skip link: its own test)
+      // WCAG 2.5.8 inline exception: a text link inside a sentence.
+      if (el.tagName === 'A' && el.closest('p')) continue;
+      if (r.width < MIN - 0.5 || r.height < MIN - 0.5) out.push(`${describe(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+    return [...new Set(out)];
+  });
+}
+
+async function axeProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+}
+
+test('the skip link, shown when focused, is at least 44x44 px', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const box = (await skip.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+});
+
+// Failures found by this sweep and not yet fixed, route by route (each such test is marked fixme with the reason).
+const knownElsewhere: Record<string, string> = {};
+
+for (const role of ['visitor', 'demo', 'admin'] as const) {
+  test.describe(`as ${role}`, () => {
+    let page: Page;
+    let ids: Ids;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: DESKTOP, deviceScaleFactor: 2 });
+      page = await context.newPage();
+      if (role !== 'visitor') await signIn(page, role);
+      ids = await seededIds(page);
+    });
+    test.afterAll(async () => {
+      await page?.context().close();
+    });
+
+    for (const route of routes.filter((r) => r.roles.includes(role))) {
+      const known = knownElsewhere[`${role} ${route.title}`];
+      test(`${route.title}: axe, 360 px, 200% zoom, 44 px targets`, async () => {
+        test.fixme(!!known, known);
+        const path = typeof route.path === 'string' ? route.path : route.path(ids);
+        await resizeTo(page, DESKTOP);
+        await page.goto(path);
+        await settled(page, route.h1);
+        expect(new URL(page.url()).pathname, 'not redirected').toBe(path);
+
+        expect.soft(await axeProblems(page), `axe at ${DESKTOP.width} px`).toEqual([]);
+        expect.soft(await smallTargets(page), `targets under 44x44 at ${DESKTOP.width} px`).toEqual([]);
+
+        await resizeTo(page, PHONE);
+        await settled(page, route.h1);
+        expect.soft(await sidewaysOverflow(page), 'sideways scrolling at 360 px').toBeNull();
+        expect.soft(await smallTargets(page), 'targets under 44x44 at 360 px').toEqual([]);
+
+        await resizeTo(page, ZOOM_200);
+        await settled(page, route.h1);
+        expect.soft(await sidewaysOverflow(page), 'sideways scrolling at 200% zoom').toBeNull();
+      });
+    }
+  });
+}
