@@ -35,6 +35,13 @@ export const currentSessionId = (ctx: Koa.Context): string | undefined => getSes
 export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware {
   const { idleMs, absoluteMs } = deps.limits.session;
   const store = createSessionStore(deps.db);
+  /**
+   * The last write of each session key by this instance. A rolling session is saved on every request only to push
+   * its expiry forward; when nothing else changed and the stored expiry would move by less than 1% of the idle
+   * lifetime (at most 30 s), the write is skipped: signed-in reads then cost no database write each.
+   */
+  const written = new Map<string, { json: string; expiresAt: number }>();
+  const slackMs = Math.min(30_000, idleMs / 100);
   const mw = createSession(
     {
       key: SESSION_COOKIE,
@@ -52,9 +59,20 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware
           // Never keep a row past the absolute lifetime.
           const loginAt = typeof sess.loginAt === 'number' ? sess.loginAt : Date.now();
           const ttl = Math.max(1000, Math.min(maxAge, loginAt + absoluteMs - Date.now() + 10_000));
+          // koa-session stamps `_expire` (now + maxAge) into the data on every save: compare without it.
+          const json = JSON.stringify({ ...sess, _expire: undefined });
+          const expiresAt = Date.now() + ttl;
+          const last = written.get(key);
+          if (last && last.json === json && expiresAt >= last.expiresAt && expiresAt - last.expiresAt < slackMs) return;
+          written.delete(key);
           await store.set(key, sess, ttl);
+          if (written.size >= 10_000) written.clear();
+          written.set(key, { json, expiresAt });
         },
-        destroy: (key: string) => store.destroy(key),
+        destroy: async (key: string) => {
+          written.delete(key);
+          await store.destroy(key);
+        },
       },
       valid: (_ctx: unknown, data: Record<string, unknown>) =>
         typeof data.loginAt !== 'number' || Date.now() - data.loginAt < absoluteMs,

@@ -114,12 +114,13 @@ function toRowPatch(data: CommunityUpdateData): Record<string, unknown> {
 
 export function createCommunitiesRepository(db: Knex) {
   return {
-    /** A cheap version of the whole list: changes on every insert, update and delete. */
+    /**
+     * A cheap version of the whole list: one primary-key read of a counter that statement triggers bump on every
+     * insert, update, delete and truncate of `communities` (migration 202611220051).
+     */
     async listVersion(): Promise<string> {
-      const row = (await db('communities')
-        .select(db.raw('count(*)::int as count'), db.raw('max(updated_at) as max_updated'), db.raw('coalesce(max(id), 0) as max_id'))
-        .first()) as { count: number | string; max_updated: Date | string | null; max_id: number | string };
-      return `${Number(row.count)}-${row.max_id}-${iso(row.max_updated) ?? '0'}`;
+      const row = (await db('list_versions').where({ name: 'communities' }).first('version')) as { version: number | string } | undefined;
+      return String(row?.version ?? 0);
     },
     async list(): Promise<CommunityListItem[]> {
       const rows = await db('communities').select(LIST_COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]);

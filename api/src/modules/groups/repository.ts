@@ -109,17 +109,23 @@ export function createGroupsRepository(db: Knex) {
       q.raw('(select count(*) from group_activities ga where ga.group_id = groups.id) as activity_count'),
     ) as unknown as Knex.QueryBuilder<GroupWithCount, GroupWithCount[]>;
 
-  const statusCount = (q: Knex, status: AttendeeStatus, alias: string) =>
-    q.raw(`(select count(*) from activity_attendees x where x.activity_id = group_activities.id and x.status = ?) as ${alias}`, [status]);
+  // One pass over the activity's RSVPs (index on activity_id, status) for the three counts, instead of three
+  // correlated count subqueries per activity.
   const activityBase = (q: Knex = db) =>
     q('group_activities')
       .join('groups', 'groups.id', 'group_activities.group_id')
+      .joinRaw(
+        `left join lateral (select count(*) filter (where x.status = 'going') as going_count,
+                                   count(*) filter (where x.status = 'maybe') as maybe_count,
+                                   count(*) filter (where x.status = 'waitlisted') as waitlist_count
+                            from activity_attendees x where x.activity_id = group_activities.id) rsvp_counts on true`,
+      )
       .select(
         'group_activities.*',
         'groups.name as group_name',
-        statusCount(q, 'going', 'going_count'),
-        statusCount(q, 'maybe', 'maybe_count'),
-        statusCount(q, 'waitlisted', 'waitlist_count'),
+        'rsvp_counts.going_count',
+        'rsvp_counts.maybe_count',
+        'rsvp_counts.waitlist_count',
       ) as unknown as Knex.QueryBuilder<ActivityWithCounts, ActivityWithCounts[]>;
 
   /** 1-based place in the activity's waitlist of the attendee with this queue number. */
@@ -147,6 +153,14 @@ export function createGroupsRepository(db: Knex) {
         );
       }
       return (await q.orderBy([{ column: 'groups.created_at', order: 'desc' }, { column: 'groups.id', order: 'desc' }])).map(toGroup);
+    },
+    /**
+     * A cheap version of the whole (unfiltered) list: one row, bumped by triggers whenever any group row changes
+     * (insert, update, delete, truncate) and when an activity is added or removed (activity counts).
+     */
+    async listVersion(): Promise<string> {
+      const row = (await db('list_versions').where({ name: 'groups' }).first('version')) as { version: number | string } | undefined;
+      return String(row?.version ?? 0);
     },
     async findGroup(id: number, q: Knex = db): Promise<Group | undefined> {
       const row = await groupBase(q).where('groups.id', id).first();
@@ -190,6 +204,19 @@ export function createGroupsRepository(db: Knex) {
     async findActivity(id: number, q: Knex = db) {
       const row = await activityBase(q).where('group_activities.id', id).first();
       return row ? toActivity(row) : undefined;
+    },
+    /** The member's answers to several activities in one query (activity id → answer; unanswered ones absent). */
+    async myRsvps(activityIds: number[], userId: number, q: Knex = db): Promise<Map<number, { status: AttendeeStatus; waitlistPosition: number | null }>> {
+      const out = new Map<number, { status: AttendeeStatus; waitlistPosition: number | null }>();
+      if (!activityIds.length) return out;
+      const rows = await q('activity_attendees').where('user_id', userId).whereIn('activity_id', activityIds).select('activity_id', 'status', 'queue_no');
+      for (const row of rows) {
+        out.set(row.activity_id, {
+          status: row.status,
+          waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(q, row.activity_id, row.queue_no) : null,
+        });
+      }
+      return out;
     },
     async myRsvp(activityId: number, userId: number, q: Knex = db) {
       const row = await q('activity_attendees').where({ activity_id: activityId, user_id: userId }).first();

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Knex } from 'knex';
 import type { Activity, AttendeeStatus, CreateActivityData, CreateGroupData, MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
@@ -27,8 +28,22 @@ export const MSG = {
 
 const isSiteAdmin = (user: CurrentUser) => user.role === ADMIN_ROLE;
 
+/** The serialised unfiltered groups list: JSON and its gzip, built once per version of the tables. */
+export interface GroupListBody {
+  version: string;
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
 export function createGroupsService(db: Knex) {
   const repo = createGroupsRepository(db);
+  let cachedList: GroupListBody | null = null;
+  let buildingList: Promise<GroupListBody> | null = null;
+  const buildList = async (version: string): Promise<GroupListBody> => {
+    const json = Buffer.from(JSON.stringify(await repo.listGroups({})));
+    return { version, json, gzip: gzipSync(json, { level: 6 }), etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+  };
 
   async function requireGroup(id: number, q: Knex = db) {
     const group = await repo.findGroup(id, q);
@@ -128,6 +143,22 @@ export function createGroupsService(db: Knex) {
   return {
     repo,
     listGroups: (filter: { search?: string; type?: string }) => repo.listGroups(filter),
+    /**
+     * The unfiltered list, serialised (same JSON as listGroups({})). A cheap version query decides whether the
+     * cached body is current, so every instance answers fresh data, while 2,000 groups are read only on change.
+     */
+    async listBody(): Promise<GroupListBody> {
+      const version = await repo.listVersion();
+      if (cachedList?.version === version) return cachedList;
+      if (!buildingList) {
+        buildingList = buildList(version).finally(() => {
+          buildingList = null;
+        });
+      }
+      const body = await buildingList;
+      if (body.version === version) cachedList = body;
+      return body;
+    },
     getGroup: (id: number) => requireGroup(id),
 
     async createGroup(user: CurrentUser, data: CreateGroupData) {
@@ -194,9 +225,8 @@ export function createGroupsService(db: Knex) {
     async listGroupActivities(user: CurrentUser | undefined, groupId: number): Promise<Activity[]> {
       await requireGroup(groupId);
       const list = await repo.listGroupActivities(groupId);
-      const out: Activity[] = [];
-      for (const a of list) out.push({ ...a, myRsvp: user ? await repo.myRsvp(a.id, user.id) : null });
-      return out;
+      const mine = user ? await repo.myRsvps(list.map((a) => a.id), user.id) : null;
+      return list.map((a) => ({ ...a, myRsvp: mine ? (mine.get(a.id) ?? null) : null }));
     },
 
     async createActivity(user: CurrentUser, groupId: number, data: CreateActivityData) {
@@ -229,9 +259,10 @@ export function createGroupsService(db: Knex) {
     },
 
     async listAttendees(id: number) {
-      const a = await repo.findActivity(id);
-      if (!a) throw notFound(ACTIVITY_NOT_FOUND);
-      return repo.listAttendees(id);
+      const list = await repo.listAttendees(id);
+      // Rows prove the activity exists: only an empty answer needs the 404 check.
+      if (!list.length && !(await db('group_activities').where({ id }).first('id'))) throw notFound(ACTIVITY_NOT_FOUND);
+      return list;
     },
 
     async rsvp(user: CurrentUser, activityId: number, body: { userId?: number; status: RsvpChoice }) {
