@@ -1,6 +1,16 @@
 import type { Knex } from 'knex';
 import * as accounts from '../modules/accounts/migrations/202611220001_accounts';
 import * as resources from '../modules/resources/migrations/202611220002_resources';
+import * as mentors from '../modules/mentors/migrations/202611220007_mentors';
+import * as newsletter from '../modules/newsletter/migrations/202611220040_newsletter';
+import * as businessEnquiries from '../modules/business-enquiries/migrations/202611220041_business_enquiries';
+import * as adminAudit from '../modules/admin/migrations/202611220009_admin_audit';
+import * as groups from '../modules/groups/migrations/202611220006_groups';
+import * as communities from '../modules/communities/migrations/202611220005_communities';
+import * as assessmentResults from '../modules/assessments/migrations/202611220030_assessment_results';
+import * as resourcesSearch from '../modules/resources/migrations/202611220031_resources_search';
+import * as groupsListVersion from '../modules/groups/migrations/202611220050_groups_list_version';
+import * as communitiesListVersion from '../modules/communities/migrations/202611220051_communities_list_version';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +24,16 @@ export interface Migration {
 export const migrations: Array<[string, Migration]> = [
   ['202611220001_accounts', accounts],
   ['202611220002_resources', resources],
+  ['202611220007_mentors', mentors],
+  ['202611220040_newsletter', newsletter],
+  ['202611220041_business_enquiries', businessEnquiries],
+  ['202611220009_admin_audit', adminAudit],
+  ['202611220006_groups', groups],
+  ['202611220005_communities', communities],
+  ['202611220030_assessment_results', assessmentResults],
+  ['202611220031_resources_search', resourcesSearch],
+  ['202611220050_groups_list_version', groupsListVersion],
+  ['202611220051_communities_list_version', communitiesListVersion],
 ];
 
 /** A static knex migration source, so migrations load under tsx, jest and bundlers alike. */

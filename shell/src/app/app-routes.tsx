@@ -9,6 +9,14 @@ import { ProtectedRoute } from '../routing/protected-route';
 // The shell's own pages, each its own chunk: a first visit to / downloads only the home page.
 const HomePage = lazy(() => import('../pages/home/home-page'));
 const AuthPage = lazy(() => import('../pages/auth/auth-page'));
+const PlansPage = lazy(() => import('../pages/plans/plans-page'));
+const BusinessPage = lazy(() => import('../pages/business/business-page'));
+const HelpPage = lazy(() => import('../pages/help/help-page'));
+const DemoVideoPage = lazy(() => import('../pages/demo-video/demo-video-page'));
+const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
+const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
+const AiGuidancePage = lazy(() => import('../pages/ai-guidance/ai-guidance-page'));
+const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -21,11 +29,22 @@ export function AppRoutes() {
       <Route path="/" element={page(<HomePage />)} />
       <Route path="/auth" element={page(<AuthPage />)} />
       <Route path="/sign-in" element={page(<AuthPage />)} />
+      <Route path="/plans" element={page(<PlansPage />)} />
+      <Route path="/business" element={page(<BusinessPage />)} />
+      <Route path="/help" element={page(<HelpPage />)} />
+      <Route path="/demo-video" element={page(<DemoVideoPage />)} />
+      {/* Member pages. The profile sends visitors to /auth itself, with the spec's 'Please sign in to view this profile'. */}
+      <Route path="/profile" element={page(<ProfilePage />)} />
+      <Route path="/profile/:id" element={page(<ProfilePage />)} />
+      <Route path="/users/:id" element={page(<ProfilePage />)} />
+      <Route path="/dashboard" element={<ProtectedRoute>{page(<DashboardPage />)}</ProtectedRoute>} />
+      <Route path="/ai-guidance" element={<ProtectedRoute>{page(<AiGuidancePage />)}</ProtectedRoute>} />
+      <Route path="/settings" element={<ProtectedRoute>{page(<SettingsPage />)}</ProtectedRoute>} />
       <Route path="/join" element={<Navigate to="/auth?tab=register" replace />} />
       <Route path="/explore" element={<Navigate to="/communities" replace />} />
       {remotes.flatMap((remote) =>
         remote.prefixes.map((prefix) => (
-          <Route key={prefix} path={`${prefix}/*`} element={<RemoteRoute remote={remote} basePath={prefix} />} />
+          <Route key={prefix} path={`${prefix}/*`} element={<RemoteRoute key={remote.name} remote={remote} basePath={prefix} />} />
         )),
       )}
       <Route path="*" element={registry.isPending ? <PageSpinner /> : <NotFoundPage />} />

@@ -7,13 +7,17 @@ import { Toaster } from '@afterwork/ui/toaster';
 import { SiteLayout } from '../layout/site-layout';
 import { AppRoutes } from './app-routes';
 import { usePageLoadSessionCheck } from '../session/page-load-session-check';
+import { ConnectionBanner } from '../connection/connection-banner';
+import { IdleSessionWarning } from '../session/idle-session-warning';
 import './global.css';
 
 function Site() {
   usePageLoadSessionCheck();
   return (
     <SiteLayout>
+      <ConnectionBanner />
       <AppRoutes />
+      <IdleSessionWarning />
     </SiteLayout>
   );
 }

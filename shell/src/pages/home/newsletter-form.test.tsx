@@ -1,4 +1,3 @@
-import '../../test/polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newsletterEmailError } from '@afterwork/contracts/newsletter';

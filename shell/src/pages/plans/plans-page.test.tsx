@@ -1,4 +1,3 @@
-import '../../test/polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlansPage from './plans-page';
