@@ -22,8 +22,9 @@ if (ok) {
   record('typecheck', typecheck(), ((Date.now() - started) / 1000).toFixed(1));
 
   step('Unit and API tests (jest)');
+  // --forceExit: a leftover timer in a jsdom test must not keep CI waiting once every test has run.
   const jestJson = path.join(root, '.jest-results.json');
-  const jest = run(path.join(root, 'node_modules', '.bin', 'jest'), ['--json', `--outputFile=${jestJson}`], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
+  const jest = run(path.join(root, 'node_modules', '.bin', 'jest'), ['--json', `--outputFile=${jestJson}`, '--forceExit'], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
   record('jest', jest.code, jest.seconds);
   if (existsSync(jestJson)) {
     const j = JSON.parse(readFileSync(jestJson, 'utf8'));
