@@ -1,9 +1,22 @@
 import { copyFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3300);
+// The site under test gets a free port unless one is given (workers inherit it through the environment).
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(
+    await new Promise<number>((resolve, reject) => {
+      const probe = net.createServer().once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    }),
+  );
+}
+const port = Number(process.env.E2E_PORT);
 
 // The server under test reads its own copy of the remote registry, so a test can edit it (workers inherit the path).
 if (!process.env.E2E_REGISTRY) {
