@@ -40,10 +40,6 @@ test.describe('byte budget (production build)', () => {
     test(`${remote}'s own code on ${path} is at most 60 KB gzip`, async ({ page }) => {
       const bytes = await jsBytesByApp(page, path);
       test.skip(!(remote in bytes), `${remote} is not in the registry yet`);
-      // Known, 0.7 KB over: with no Google Maps key (as here) the explorer loads its offline world map
-      // (d3-geo + Natural Earth land, a 32.7 KB lazy chunk) on the first visit. Next step: draw the map from a
-      // pre-projected SVG path instead of d3-geo + topojson. Remove this line when it fits.
-      test.fail(remote === 'mf-communities', 'offline world map chunk puts mf-communities at 60.7 KB');
       console.log(`${remote} on ${path}: ${(bytes[remote] / KB).toFixed(1)} KB gzip`);
       expect(bytes[remote]).toBeLessThanOrEqual(60 * KB);
     });

@@ -8,9 +8,10 @@ module.exports = (rootDir, displayName) => ({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.((t|j)sx?|mjs)$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime|d3-[^/]+|internmap)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
   moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'jest-file-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
 });

@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { geoGraticule10, geoNaturalEarth1, geoPath } from 'd3-geo';
-import { feature } from 'topojson-client';
-import landTopology from 'world-atlas/land-110m.json';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { CommunityListItem } from '@afterwork/contracts/communities';
 import type { MapProps } from './map-panel';
 import { TypeChip, typeColor } from '../type-chip';
 import { clusterPoints, type ProjectedPoint } from './cluster';
-
-type LandTopology = Parameters<typeof feature>[0];
-const topology = landTopology as unknown as LandTopology & { objects: { land: Parameters<typeof feature>[1] } };
-const land = feature(topology, topology.objects.land);
-const graticule = geoGraticule10();
-const SPHERE = { type: 'Sphere' } as const;
+import { worldProjection } from './world-projection';
+import { GRATICULE_PATH, LAND_PATH } from './world-outline.generated';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 64;
@@ -26,8 +19,8 @@ interface View {
 const INITIAL_VIEW: View = { k: 1, tx: 0, ty: 0 };
 
 /**
- * Our own world map, drawn locally (d3-geo + Natural Earth land from world-atlas): works with no key and no
- * network. Same markers (coloured by type, clustered when zoomed out), popups, zoom in/out and pan buttons.
+ * Our own world map, drawn locally (Natural Earth land, pre-projected: see world-outline.generated.ts): works
+ * with no key and no network. Same markers (coloured by type, clustered when zoomed out), popups, zoom in/out and pan buttons.
  * Centred at latitude 20, longitude 0 (spec §9). Markers are for the mouse; the list below reaches every
  * community by keyboard.
  */
@@ -50,22 +43,13 @@ export function OfflineMap({ communities, basePath }: MapProps) {
   }, []);
 
   const { w, h } = size;
-  const projection = useMemo(() => {
-    const byWidth = geoNaturalEarth1().fitWidth(w, SPHERE).scale();
-    const byHeight = geoNaturalEarth1().fitHeight(h, SPHERE).scale();
-    // Wide screens see the whole world; narrow phones see Europe and Africa and pan to the rest.
-    return geoNaturalEarth1().scale(Math.max(byWidth * 0.92, byHeight * 0.8)).center([0, 20]).translate([w / 2, h / 2]);
-  }, [w, h]);
-  const paths = useMemo(() => {
-    const path = geoPath(projection);
-    return { land: path(land) ?? '', graticule: path(graticule) ?? '', sphere: path(SPHERE) ?? '' };
-  }, [projection]);
+  const projection = useMemo(() => worldProjection(w, h), [w, h]);
 
   const points = useMemo<ProjectedPoint<CommunityListItem>[]>(() => {
     const out: ProjectedPoint<CommunityListItem>[] = [];
     for (const c of communities) {
-      const p = projection([c.longitude, c.latitude]);
-      if (p) out.push({ item: c, x: p[0], y: p[1] });
+      const [x, y] = projection.project(c.longitude, c.latitude);
+      out.push({ item: c, x, y });
     }
     return out;
   }, [communities, projection]);
@@ -147,8 +131,10 @@ export function OfflineMap({ communities, basePath }: MapProps) {
     >
       <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={`World map with ${communities.length} communities marked. Every community is also in the list below the map.`}>
         <g transform={`translate(${view.tx} ${view.ty}) scale(${view.k})`}>
-          <path d={paths.graticule} className="cm-graticule" />
-          <path d={paths.land} className="cm-land" />
+          <g transform={projection.outlineTransform}>
+            <path d={GRATICULE_PATH} className="cm-graticule" />
+            <path d={LAND_PATH} className="cm-land" />
+          </g>
         </g>
         {clusters.map((cl) => {
           const [sx, sy] = toScreen(cl.x, cl.y);
