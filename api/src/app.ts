@@ -47,7 +47,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
 /** Every route the app answers (method + path), for the authorisation matrix test. */
 export type RouteList = Array<{ method: string; path: string }>;
 
-export function createApp(input: CreateAppDeps): Koa & { deps: AppDeps; routeList: RouteList } {
+export function createApp(input: CreateAppDeps): Koa & { deps: AppDeps; routeList: RouteList; inFlight: number } {
   const deps: AppDeps = {
     config: input.config,
     db: input.db,
@@ -58,11 +58,21 @@ export function createApp(input: CreateAppDeps): Koa & { deps: AppDeps; routeLis
       jsonLimit: input.limits?.jsonLimit ?? defaultLimits.jsonLimit,
     },
   };
-  const app = new Koa({ proxy: deps.config.trustProxy }) as Koa & { deps: AppDeps; routeList: RouteList };
+  const app = new Koa({ proxy: deps.config.trustProxy }) as Koa & { deps: AppDeps; routeList: RouteList; inFlight: number };
   app.keys = [deps.config.sessionSecret];
   app.deps = deps;
   app.silent = true; // errors are logged by errorHandler
 
+  // Requests being handled, so a shutdown can let them finish before closing the database pool.
+  app.inFlight = 0;
+  app.use(async (_ctx, next) => {
+    app.inFlight++;
+    try {
+      await next();
+    } finally {
+      app.inFlight--;
+    }
+  });
   // Outermost first: compress the final body; security headers on every answer, errors included.
   app.use(compress({ threshold: 1024 }));
   app.use(securityHeaders({ registryFile: deps.config.remotesRegistry, isProduction: deps.config.isProduction, googleMaps: deps.config.googleMaps }));

@@ -16,13 +16,22 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     logger.info('listening', { url: `http://localhost:${config.port}`, database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}` });
   });
-  const shutdown = (signal: string) => {
-    logger.info('shutting down', { signal });
-    server.close(() => void db.destroy().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+  // Graceful stop: no new connections, let the requests under way finish (even if their client has gone: a
+  // write must not be cut off half-way), then close the pool. Forced after 10 s.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal, inFlight: app.inFlight });
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.close();
+    server.closeIdleConnections();
+    while (app.inFlight > 0) await new Promise((r) => setTimeout(r, 25));
+    await db.destroy().catch(() => undefined);
+    process.exit(0);
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err) => {

@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
+const textScaleLoader = require.resolve('./text-scale-loader.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const catalogVersion = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(workspaceRoot, 'shell')] })).version;
 
@@ -94,6 +95,8 @@ export function createAppConfig({ appDir, name, port, exposes, isHost = false, r
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
           { test: /\.css$/i, type: 'css/auto' },
+          // Our own CSS font sizes follow the reader's text size (Normal, Large, Larger): see text-scale-loader.cjs.
+          { test: /\.css$/i, exclude: /node_modules/, use: [{ loader: textScaleLoader }] },
         ],
       },
       plugins: [

@@ -11,6 +11,7 @@ import * as assessmentResults from '../modules/assessments/migrations/2026112200
 import * as resourcesSearch from '../modules/resources/migrations/202611220031_resources_search';
 import * as groupsListVersion from '../modules/groups/migrations/202611220050_groups_list_version';
 import * as communitiesListVersion from '../modules/communities/migrations/202611220051_communities_list_version';
+import * as resourcesListVersion from '../modules/resources/migrations/202611230060_resources_list_version';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ export const migrations: Array<[string, Migration]> = [
   ['202611220031_resources_search', resourcesSearch],
   ['202611220050_groups_list_version', groupsListVersion],
   ['202611220051_communities_list_version', communitiesListVersion],
+  ['202611230060_resources_list_version', resourcesListVersion],
 ];
 
 /** A static knex migration source, so migrations load under tsx, jest and bundlers alike. */

@@ -193,3 +193,36 @@ describe('search at scale', () => {
       });
   }, 90_000);
 });
+
+describe('the cached list answers (GET /api/resources)', () => {
+  it('a search answered from the cache shows a write at once, with a new ETag; an unchanged list gets 304', async () => {
+    const word = unique('zzcache').replace(/[^a-z0-9]/gi, '');
+    const first = await t.request().get('/api/resources').query({ search: word });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual([]);
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await t.request().get('/api/resources').query({ search: word }).set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+
+    const made = await create({ title: `Walking ${word}` });
+    expect(made.status).toBe(201);
+    const after = await t.request().get('/api/resources').query({ search: word }).set('If-None-Match', etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.body.map((r: { id: number }) => r.id)).toEqual([made.body.id]);
+
+    await admin.patch(`/api/resources/${made.body.id}`).send({ title: 'Renamed walking' });
+    const renamed = await t.request().get('/api/resources').query({ search: word });
+    expect(renamed.body).toEqual([]);
+  });
+
+  it('gzip when the client accepts it, the same JSON either way', async () => {
+    const gz = await t.request().get('/api/resources').set('Accept-Encoding', 'gzip');
+    const plain = await t.request().get('/api/resources').set('Accept-Encoding', 'identity');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gz.body).toEqual(plain.body);
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+});

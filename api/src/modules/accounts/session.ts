@@ -6,6 +6,8 @@ import { createSessionStore } from './sessionStore';
 import type { AccountsService } from './service';
 
 export const SESSION_COOKIE = 'afterwork.sid';
+/** ctx.state key: the member read together with the session. */
+const SESSION_USER = 'sessionUser';
 
 /** The koa-session object as we use it. */
 export interface AppSession {
@@ -54,7 +56,12 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware
       overwrite: true,
       autoCommit: true,
       store: {
-        get: (key: string) => store.get(key),
+        get: async (key: string, _maxAge: unknown, opts?: { ctx?: Koa.Context }) => {
+          const found = await store.getWithUser(key);
+          // Hand the member read with the session to loadCurrentUser, which then needs no query of its own.
+          if (found?.user && opts?.ctx) opts.ctx.state[SESSION_USER] = found.user;
+          return found?.data;
+        },
         set: async (key: string, sess: Record<string, unknown>, maxAge: number) => {
           // Never keep a row past the absolute lifetime.
           const loginAt = typeof sess.loginAt === 'number' ? sess.loginAt : Date.now();
@@ -89,7 +96,8 @@ export function loadCurrentUser(accounts: AccountsService): Koa.Middleware {
     if (ctx.path.startsWith('/api/')) {
       const session = getSession(ctx);
       if (session && typeof session.userId === 'number') {
-        const user = await accounts.getCurrent(session.userId);
+        const preloaded = ctx.state[SESSION_USER] as CurrentUser | undefined;
+        const user = preloaded?.id === session.userId ? preloaded : await accounts.getCurrent(session.userId);
         if (user) ctx.state.user = user;
         else clearSession(ctx);
       }

@@ -1,4 +1,12 @@
 import type { Knex } from 'knex';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { toCurrentUser, type UserWithRole } from './repository';
+
+export interface SessionWithUser {
+  data: Record<string, unknown>;
+  /** The session's member, read in the same query (undefined for a visitor's session or a deleted member). */
+  user: CurrentUser | undefined;
+}
 
 /** koa-session external store backed by the `sessions` table, so any API instance can serve any request. */
 export function createSessionStore(db: Knex) {
@@ -6,6 +14,24 @@ export function createSessionStore(db: Knex) {
     async get(key: string): Promise<Record<string, unknown> | undefined> {
       const row = await db('sessions').where({ id: key }).andWhere('expires_at', '>', db.fn.now()).first('data');
       return row?.data ?? undefined;
+    },
+    /**
+     * The session and its member in ONE round trip: every signed-in API request needs both, and a second query
+     * per request was a third of the cost of a cheap signed-in read (issue 10: attendees at 0.37 of the bare handler).
+     */
+    async getWithUser(key: string): Promise<SessionWithUser | undefined> {
+      const { rows } = await db.raw(
+        `select s.data as session_data, u.*, r.name as role
+           from sessions s
+           left join users u on u.id = s.user_id
+           left join roles r on r.id = u.role_id
+          where s.id = ? and s.expires_at > now()`,
+        [key],
+      );
+      const row = rows[0] as (UserWithRole & { session_data: Record<string, unknown> }) | undefined;
+      if (!row) return undefined;
+      const { session_data: data, ...user } = row;
+      return { data, user: user.id == null ? undefined : toCurrentUser(user as UserWithRole) };
     },
     async set(key: string, sess: Record<string, unknown>, maxAge: number): Promise<void> {
       const ttl = typeof maxAge === 'number' && Number.isFinite(maxAge) ? maxAge : 24 * 3600_000;

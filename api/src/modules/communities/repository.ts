@@ -114,14 +114,6 @@ function toRowPatch(data: CommunityUpdateData): Record<string, unknown> {
 
 export function createCommunitiesRepository(db: Knex) {
   return {
-    /**
-     * A cheap version of the whole list: one primary-key read of a counter that statement triggers bump on every
-     * insert, update, delete and truncate of `communities` (migration 202611220051).
-     */
-    async listVersion(): Promise<string> {
-      const row = (await db('list_versions').where({ name: 'communities' }).first('version')) as { version: number | string } | undefined;
-      return String(row?.version ?? 0);
-    },
     async list(): Promise<CommunityListItem[]> {
       const rows = await db('communities').select(LIST_COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]);
       return (rows as CommunityRow[]).map(toListItem);

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { requireAdmin, requireUser } from '../../http/middleware';
 import { parseId, validate } from '../../http/validate';
 import { createCommunitiesService } from './service';
+import { sendCachedBody } from '../../db/list-cache';
 
 export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
   const communities = createCommunitiesService(deps.db);
@@ -16,22 +17,8 @@ export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
    */
   router.get('/api/communities', async (ctx) => {
     const body = await communities.listBody();
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.set('ETag', body.etag);
-    ctx.vary('Accept-Encoding');
     ctx.set('X-Total-Count', String(body.count));
-    const inm = ctx.get('If-None-Match');
-    if (inm && inm.split(',').some((t) => t.trim() === body.etag || t.trim() === '*')) {
-      ctx.status = 304;
-      return;
-    }
-    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      ctx.body = body.gzip;
-      ctx.set('Content-Encoding', 'gzip');
-    } else {
-      ctx.body = body.json;
-    }
-    ctx.type = 'application/json; charset=utf-8';
+    sendCachedBody(ctx, body);
   });
 
   /**

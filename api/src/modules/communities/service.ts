@@ -1,5 +1,3 @@
-import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   COMMUNITY_NOT_FOUND,
@@ -8,33 +6,13 @@ import {
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { assertAdmin, assertUser } from '../../http/middleware';
 import { notFound } from '../../http/errors';
+import { createListCache } from '../../db/list-cache';
 import { createCommunitiesRepository, toActivity, toCommunity, toLead } from './repository';
-
-/** The serialised explorer list: JSON, its gzip and its ETag, built once per version of the table. */
-export interface ListBody {
-  version: string;
-  json: Buffer;
-  gzip: Buffer;
-  etag: string;
-  count: number;
-}
 
 export function createCommunitiesService(db: Knex) {
   const repo = createCommunitiesRepository(db);
-  let cached: ListBody | null = null;
-  let building: Promise<ListBody> | null = null;
-
-  async function build(version: string): Promise<ListBody> {
-    const items = await repo.list();
-    const json = Buffer.from(JSON.stringify(items));
-    return {
-      version,
-      json,
-      gzip: gzipSync(json, { level: 6 }),
-      etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
-      count: items.length,
-    };
-  }
+  /** The explorer list, serialised once per version of the table (10k rows are read only after a change). */
+  const listBody = createListCache(db, 'communities', () => repo.list());
 
   async function get(id: number): Promise<Community> {
     const row = await repo.findById(id);
@@ -47,22 +25,7 @@ export function createCommunitiesService(db: Knex) {
 
   return {
     repo,
-    /**
-     * The explorer list, serialised. A cheap version query decides whether the cached body is current, so any
-     * API instance answers fresh data after another instance's change, while 10k rows are read only on change.
-     */
-    async listBody(): Promise<ListBody> {
-      const version = await repo.listVersion();
-      if (cached?.version === version) return cached;
-      if (!building) {
-        building = build(version).finally(() => {
-          building = null;
-        });
-      }
-      const body = await building;
-      if (body.version === version) cached = body;
-      return body;
-    },
+    listBody: () => listBody(null),
     get,
     async leads(id: number): Promise<CommunityLead[]> {
       await mustExist(id);

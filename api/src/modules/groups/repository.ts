@@ -154,14 +154,6 @@ export function createGroupsRepository(db: Knex) {
       }
       return (await q.orderBy([{ column: 'groups.created_at', order: 'desc' }, { column: 'groups.id', order: 'desc' }])).map(toGroup);
     },
-    /**
-     * A cheap version of the whole (unfiltered) list: one row, bumped by triggers whenever any group row changes
-     * (insert, update, delete, truncate) and when an activity is added or removed (activity counts).
-     */
-    async listVersion(): Promise<string> {
-      const row = (await db('list_versions').where({ name: 'groups' }).first('version')) as { version: number | string } | undefined;
-      return String(row?.version ?? 0);
-    },
     async findGroup(id: number, q: Knex = db): Promise<Group | undefined> {
       const row = await groupBase(q).where('groups.id', id).first();
       return row ? toGroup(row) : undefined;

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../http/validate';
 import { requireUser } from '../../http/middleware';
 import { createGroupsService } from './service';
+import { sendCachedBody } from '../../db/list-cache';
 import { buildCalendar } from './ics';
 
 const me = (ctx: Context) => ctx.state.user as CurrentUser;
@@ -25,21 +26,8 @@ export function registerGroupsRoutes(router: Router, deps: AppDeps): void {
   // Groups
   router.get('/api/groups', async (ctx) => {
     const q = validate(groupListQuerySchema, ctx.query);
-    if (q.search || q.type) {
-      ctx.body = await groups.listGroups({ search: q.search, type: q.type });
-      return;
-    }
-    // The whole list: answered from a per-version cache of its JSON and gzip (no per-request serialising).
-    const body = await groups.listBody();
-    ctx.set('ETag', body.etag); // computed once per version (koa-conditional-get answers 304 to a match)
-    ctx.vary('Accept-Encoding');
-    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      ctx.body = body.gzip;
-      ctx.set('Content-Encoding', 'gzip');
-    } else {
-      ctx.body = body.json;
-    }
-    ctx.type = 'application/json; charset=utf-8';
+    // Answered from a per-version cache of the serialised JSON and its gzip (no per-request serialising).
+    sendCachedBody(ctx, await groups.listBody({ search: q.search, type: q.type }));
   });
   router.post('/api/groups', requireUser, async (ctx) => {
     const data = validate(createGroupSchema, ctx.request.body ?? {});

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Activity, AttendeeStatus, CreateActivityData, CreateGroupData, MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { ADMIN_ROLE } from '@afterwork/contracts/roles';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { toCount } from '../../db';
+import { createListCache } from '../../db/list-cache';
 import { createGroupsRepository, type ActivityAttendeeRow, type GroupActivityRow } from './repository';
 
 export const GROUP_NOT_FOUND = 'Group not found';
@@ -28,22 +28,13 @@ export const MSG = {
 
 const isSiteAdmin = (user: CurrentUser) => user.role === ADMIN_ROLE;
 
-/** The serialised unfiltered groups list: JSON and its gzip, built once per version of the tables. */
-export interface GroupListBody {
-  version: string;
-  json: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
 export function createGroupsService(db: Knex) {
   const repo = createGroupsRepository(db);
-  let cachedList: GroupListBody | null = null;
-  let buildingList: Promise<GroupListBody> | null = null;
-  const buildList = async (version: string): Promise<GroupListBody> => {
-    const json = Buffer.from(JSON.stringify(await repo.listGroups({})));
-    return { version, json, gzip: gzipSync(json, { level: 6 }), etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
-  };
+  /**
+   * The groups list, serialised per filter (whole list, search, type) once per version of the tables: 2,000
+   * groups are read only after a change. Up to 200 filtered answers are kept.
+   */
+  const listBody = createListCache(db, 'groups', (filter: { search?: string; type?: string }) => repo.listGroups(filter), { maxKeys: 200 });
 
   async function requireGroup(id: number, q: Knex = db) {
     const group = await repo.findGroup(id, q);
@@ -143,22 +134,7 @@ export function createGroupsService(db: Knex) {
   return {
     repo,
     listGroups: (filter: { search?: string; type?: string }) => repo.listGroups(filter),
-    /**
-     * The unfiltered list, serialised (same JSON as listGroups({})). A cheap version query decides whether the
-     * cached body is current, so every instance answers fresh data, while 2,000 groups are read only on change.
-     */
-    async listBody(): Promise<GroupListBody> {
-      const version = await repo.listVersion();
-      if (cachedList?.version === version) return cachedList;
-      if (!buildingList) {
-        buildingList = buildList(version).finally(() => {
-          buildingList = null;
-        });
-      }
-      const body = await buildingList;
-      if (body.version === version) cachedList = body;
-      return body;
-    },
+    listBody: (filter: { search?: string; type?: string }) => listBody({ search: filter.search || undefined, type: filter.type || undefined }),
     getGroup: (id: number) => requireGroup(id),
 
     async createGroup(user: CurrentUser, data: CreateGroupData) {

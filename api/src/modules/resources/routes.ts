@@ -4,13 +4,14 @@ import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../http/middleware';
 import { parseId, validate } from '../../http/validate';
 import { createResourcesService } from './service';
+import { sendCachedBody } from '../../db/list-cache';
 
 export function registerResourcesRoutes(router: Router, deps: AppDeps): void {
   const resources = createResourcesService(deps.db);
 
   router.get('/api/resources', async (ctx) => {
     const q = validate(resourceListQuerySchema, ctx.query);
-    ctx.body = await resources.list({ category: q.category, featured: q.featured === 'true', search: q.search });
+    sendCachedBody(ctx, await resources.listBody({ category: q.category, featured: q.featured === 'true', search: q.search }));
   });
 
   router.get('/api/resources/:id', async (ctx) => {

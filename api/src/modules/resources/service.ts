@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { assertAdmin } from '../../http/middleware';
 import { createResourcesRepository, toResource, type ResourceFilter, type ResourceWrite } from './repository';
 import { sanitizeResourceHtml } from './sanitize';
+import { createListCache } from '../../db/list-cache';
 
 export const RESOURCE_NOT_FOUND = 'Resource not found';
 
@@ -24,9 +25,12 @@ function toWrite(data: Partial<ResourceFormData>): Partial<ResourceWrite> {
 /** The library. Reads are public; create, update and delete are admin-only (checked here, whatever the route). */
 export function createResourcesService(db: Knex) {
   const repo = createResourcesRepository(db);
+  const listBody = createListCache(db, 'resources', async (filter: ResourceFilter) => (await repo.list(filter)).map(toResource), { maxKeys: 200 });
   return {
     repo,
     list: async (filter: ResourceFilter): Promise<Resource[]> => (await repo.list(filter)).map(toResource),
+    /** The list serialised per filter, once per version of the table (up to 200 filters kept). */
+    listBody: (filter: ResourceFilter) => listBody({ category: filter.category || undefined, featured: filter.featured || undefined, search: filter.search || undefined }),
     async get(id: number): Promise<Resource> {
       const row = await repo.findById(id);
       if (!row) throw notFound(RESOURCE_NOT_FOUND);

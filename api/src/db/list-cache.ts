@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import { readListVersion } from './list-versions';
+
+/** A list answer serialised once: JSON, its gzip and its ETag. */
+export interface CachedBody {
+  version: string;
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+  count: number;
+}
+
+export function serialiseList(version: string, items: unknown[]): CachedBody {
+  const json = Buffer.from(JSON.stringify(items));
+  return {
+    version,
+    json,
+    gzip: gzipSync(json, { level: 6 }),
+    etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
+    count: items.length,
+  };
+}
+
+/**
+ * Serialised answers of one public list, per query key (e.g. '' for the whole list, or the filter), valid while
+ * the list's version in `list_versions` is unchanged. Each request costs one primary-key read; the list
+ * itself is read and serialised only after a change, once however many requests arrive at that moment.
+ * At most `maxKeys` answers are kept (least recently used go first), so arbitrary search terms stay bounded.
+ */
+export function createListCache<K>(db: Knex, list: string, load: (key: K) => Promise<unknown[]>, opts: { maxKeys?: number } = {}) {
+  const maxKeys = opts.maxKeys ?? 1;
+  const bodies = new Map<string, CachedBody>();
+  const building = new Map<string, Promise<CachedBody>>();
+
+  return async function get(key: K): Promise<CachedBody> {
+    const version = await readListVersion(db, list);
+    const id = `${version}\u0000${JSON.stringify(key)}`;
+    const hit = bodies.get(id);
+    if (hit) {
+      bodies.delete(id); // most recently used last
+      bodies.set(id, hit);
+      return hit;
+    }
+    let pending = building.get(id);
+    if (!pending) {
+      pending = load(key)
+        .then((items) => serialiseList(version, items))
+        .finally(() => building.delete(id));
+      building.set(id, pending);
+    }
+    const body = await pending;
+    if (holdsOtherVersion(bodies, version)) bodies.clear(); // a new version: the old answers are all stale
+    bodies.set(id, body);
+    while (bodies.size > maxKeys) bodies.delete(bodies.keys().next().value as string);
+    return body;
+  };
+}
+
+/** True when the cache holds answers of another version than `version`. */
+function holdsOtherVersion(bodies: Map<string, CachedBody>, version: string): boolean {
+  const first = bodies.values().next();
+  return !first.done && first.value.version !== version;
+}
+
+/**
+ * Answer with a cached list: ETag (koa-conditional-get turns a matching If-None-Match into a 304), no-cache,
+ * gzip when the client accepts it (the cached bytes: no per-request compression or serialising).
+ */
+export function sendCachedBody(ctx: Koa.Context, body: CachedBody): void {
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('ETag', body.etag);
+  ctx.vary('Accept-Encoding');
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.body = body.gzip;
+    ctx.set('Content-Encoding', 'gzip');
+  } else {
+    ctx.body = body.json;
+  }
+  ctx.type = 'application/json; charset=utf-8';
+}
