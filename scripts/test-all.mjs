@@ -1,4 +1,4 @@
-// `npm test`: every test of the workspace, in order — typecheck, jest (packages, apps and the API against a
+// `npm test`: every test of the workspace, in order — typecheck, the dependency audit (scripts/audit.mjs), jest (packages, apps and the API against a
 // real PostgreSQL, a throwaway database per run), the production build, then Playwright in Debian's Chromium.
 // Needs PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and /usr/bin/chromium.
 import { existsSync, readFileSync } from 'node:fs';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { installAndBuild } from './install.mjs';
 import { root, run, runPnpm, step } from './lib.mjs';
 import { typecheck } from './typecheck.mjs';
+import { audit } from './audit.mjs';
 
 const results = [];
 const record = (name, code, seconds) => {
@@ -20,6 +21,11 @@ if (ok) {
   step('Typecheck');
   const started = Date.now();
   record('typecheck', typecheck(), ((Date.now() - started) / 1000).toFixed(1));
+
+  step('Dependency audit (fails on known critical vulnerabilities)');
+  const audited = audit();
+  console.log(`dependency audit: ${audited.status.toUpperCase()} (${audited.summary})`);
+  record(`dependency audit: ${audited.status}`, audited.status === 'failed' ? 1 : 0);
 
   step('Unit and API tests (jest)');
   // --forceExit: a leftover timer in a jsdom test must not keep CI waiting once every test has run.

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@afterwork/shell-sdk';
 import { NotFoundPage } from '@afterwork/ui/not-found';
 import { PageSpinner } from '@afterwork/ui/states';
-import { AdminGuard } from './features/admin-frame/components/admin-guard';
+import { RequireRole } from '@afterwork/ui/require-role';
 import './admin.css';
 
 const AdminUsersPage = lazy(() => import('./features/roles/components/admin-users-page'));
@@ -12,7 +12,7 @@ const AdminCommunitiesPage = lazy(() => import('./features/communities/component
 /** mf-admin's public surface: /admin/users and /admin/communities (paths relative to basePath '/admin'). */
 export default function AdminRoutes({ basePath }: RemoteProps) {
   return (
-    <AdminGuard>
+    <RequireRole role="admin">
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route index element={<Navigate to={`${basePath}/users`} replace />} />
@@ -21,6 +21,6 @@ export default function AdminRoutes({ basePath }: RemoteProps) {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
-    </AdminGuard>
+    </RequireRole>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { notifyError, useSession } from '@afterwork/shell-sdk';
-import { PageSpinner } from '@afterwork/ui/states';
+import { PageSpinner } from './states';
 
+/** Spec: what a member sees when opening an admin page. */
 export const ADMIN_ONLY_MESSAGE = 'Unauthorized: You need admin privileges to access this page.';
 
 function NotAllowed() {
@@ -11,14 +12,16 @@ function NotAllowed() {
 }
 
 /**
- * The shell already refuses to load mf-admin for anyone but an admin; this second check covers the
- * standalone harness and a role taken away while the page is open (the session is re-read on focus).
+ * Shows `children` only to a signed-in member with the role: signed-out visitors go to /auth (and come back
+ * after signing in), members without it go to / with the spec's message. The API refuses them anyway; this
+ * keeps them from a page that cannot work for them (and, in the shell, from downloading it at all).
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function RequireRole({ role, children }: { role: 'admin' | (string & {}); children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <PageSpinner />;
   if (!session.user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
-  if (!session.isAdmin) return <NotAllowed />;
+  const allowed = role === 'admin' ? session.isAdmin : session.user.role === role;
+  if (!allowed) return <NotAllowed />;
   return <>{children}</>;
 }
