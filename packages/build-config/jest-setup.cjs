@@ -2,7 +2,30 @@
 // jsdom also lacks TextEncoder/TextDecoder (react-router 7 needs them) and MessageChannel (antd's form fields).
 const { TextDecoder, TextEncoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (typeof globalThis.MessageChannel === 'undefined') Object.assign(globalThis, { MessageChannel: require('node:worker_threads').MessageChannel });
+// Node's MessagePorts keep the process alive while listened to (React's scheduler listens on one per test file,
+// and setting onmessage re-refs a port): listen, then unref, so jest exits by itself once every test has run.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  const { MessageChannel: NodeMessageChannel } = require('node:worker_threads');
+  class MessageChannel {
+    constructor() {
+      const channel = new NodeMessageChannel();
+      for (const port of [channel.port1, channel.port2]) {
+        let handler = null;
+        Object.defineProperty(port, 'onmessage', {
+          get: () => handler,
+          set(fn) {
+            port.removeAllListeners('message');
+            handler = fn;
+            if (fn) port.on('message', (data) => fn({ data }));
+            port.unref();
+          },
+        });
+      }
+      return channel;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel });
+}
 require('@testing-library/jest-dom');
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
