@@ -33,6 +33,17 @@ const rssMb = (pid: number) => {
   return m ? Number(m[1]) / 1024 : 0;
 };
 
+/** Least-squares slope of [seconds, MB] points, in MB per minute. */
+function trendPerMinute(points: Array<[number, number]>): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const mx = points.reduce((a, [x]) => a + x, 0) / n;
+  const my = points.reduce((a, [, y]) => a + y, 0) / n;
+  const sxy = points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  return sxx === 0 ? 0 : (sxy / sxx) * 60;
+}
+
 async function main() {
   await sql(base.toString(), `create database ${dbName}`);
   const env = { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
@@ -90,7 +101,11 @@ async function main() {
     const lost = count < acked;
     console.log(`writes acknowledged ${acked}, found in the database ${count}: ${lost ? 'WRITES LOST' : `no acknowledged write lost (${count - acked} completed in flight at the end)`}`);
     console.log(`API memory (RSS, MB) over time: ${memory.map(([s, m]) => `${s}s ${m.toFixed(0)}`).join(', ')}`);
-    console.log(`memory second half: min ${Math.min(...tail).toFixed(0)} MB, max ${Math.max(...tail).toFixed(0)} MB`);
+    // RSS swings with each garbage collection; a leak shows as a trend. Least-squares slope over the second half
+    // (after warm-up), in MB per minute: no leak when it is at most +2 MB/min.
+    const tailPoints = memory.slice(Math.floor(memory.length / 2));
+    const slope = trendPerMinute(tailPoints);
+    console.log(`memory second half: min ${Math.min(...tail).toFixed(0)} MB, max ${Math.max(...tail).toFixed(0)} MB, trend ${slope >= 0 ? '+' : ''}${slope.toFixed(1)} MB/min (${slope <= 2 ? 'no upward trend' : 'GROWING'})`);
     const ok = result.errors === 0 && result.timeouts === 0 && result.non2xx === 0 && !lost && count - acked <= CONNECTIONS;
     process.exitCode = ok ? 0 : 1;
   } finally {

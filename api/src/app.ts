@@ -7,7 +7,7 @@ import etag from '@koa/etag';
 import './db/tables';
 import { defaultLimits, type AppDeps, type CreateAppDeps } from './deps';
 import { createLogger } from './http/logger';
-import { csrfGuard, errorHandler, requestContext } from './http/middleware';
+import { csrfGuard, errorHandler, requestContext, serializeJsonOnce } from './http/middleware';
 import { notFound } from './http/errors';
 import { remotesRegistry, siteStatic } from './http/static';
 import { securityHeaders } from './http/security-headers';
@@ -80,6 +80,7 @@ export function createApp(input: CreateAppDeps): Koa & { deps: AppDeps; routeLis
   // ETags on answers (public lists, pages, files): a revisit with If-None-Match gets 304 and no body.
   app.use(conditional());
   app.use(etag());
+  app.use(serializeJsonOnce);
   app.use(requestContext(deps.logger));
   app.use(csrfGuard(deps.config.allowedOrigins));
   app.use(remotesRegistry(deps.config.remotesRegistry));

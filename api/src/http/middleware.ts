@@ -38,6 +38,18 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** The database is down or unreachable (not a bug in the request): answer 503 and let the client retry. */
+/**
+ * Serialise a JSON answer once: the ETag middleware upstream would otherwise stringify an object body to hash
+ * it, and Koa again to send it. The Content-Type (JSON) was set when the object was assigned.
+ */
+export const serializeJsonOnce: Koa.Middleware = async (ctx, next) => {
+  await next();
+  const body = ctx.body;
+  if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function') {
+    ctx.body = JSON.stringify(body);
+  }
+};
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; name?: string; message?: string } | null;
   if (!e) return false;
