@@ -4,6 +4,6 @@
 // shell's single copy of antd's internals: one ConfigProvider, one theme, one style cache.
 //
 // Base: what the frame and the first visit need. Keep it small: it is on every first visit.
-export { Alert, Avatar, Button, Card, ConfigProvider, Flex, Result, Space, Spin, Tag } from 'antd';
+export { Alert, Avatar, Button, Card, ConfigProvider, Result, Spin, Tag } from 'antd';
 export type { ButtonProps } from 'antd';
 export { default as enUS } from 'antd/locale/en_US';

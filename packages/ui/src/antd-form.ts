@@ -1,3 +1,3 @@
 // Forms (see antd-base.ts for why antd comes in groups).
-export { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Segmented, Select, Switch, TimePicker } from 'antd';
+export { Checkbox, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 export type { FormInstance, FormProps, SelectProps } from 'antd';

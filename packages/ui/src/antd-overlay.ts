@@ -1,4 +1,4 @@
-// Overlays and rich text (see antd-base.ts for why antd comes in groups): loaded when a page or
+// Overlays (see antd-base.ts for why antd comes in groups): loaded when a page or
 // a menu first needs one, never on the first paint of the home page.
-export { Badge, Divider, Drawer, Dropdown, Modal, Popconfirm, Skeleton, Tooltip, Typography } from 'antd';
+export { Dropdown, Modal } from 'antd';
 export type { MenuProps, ModalProps } from 'antd';
