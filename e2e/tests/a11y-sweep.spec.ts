@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/helpers';
+import { expect as baseExpect, request, test, type Page } from '@playwright/test';
+import { demoAccounts, signIn } from '../support/helpers';
 
 /**
  * Every route of the site, as a visitor, a member and an admin where it applies:
@@ -16,7 +16,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 type Role = 'visitor' | 'demo' | 'admin';
-interface Ids { community: number; group: number; activity: number; resource: number; mentor: number }
+interface Ids { community: number; group: number; activity: number; resource: number; mentor: number; otherMember: number }
 interface RouteCase {
   path: string | ((ids: Ids) => string);
   title: string;
@@ -31,6 +31,7 @@ const members: Role[] = ['demo', 'admin'];
 const routes: RouteCase[] = [
   { title: '/', path: '/', roles: all },
   { title: '/auth', path: '/auth', roles: ['visitor'], h1: 'Sign in to Afterwork' },
+  { title: '/sign-in', path: '/sign-in', roles: ['visitor'], h1: 'Sign in to Afterwork' },
   { title: '/plans', path: '/plans', roles: everyone },
   { title: '/business', path: '/business', roles: everyone },
   { title: '/help', path: '/help', roles: everyone },
@@ -49,9 +50,11 @@ const routes: RouteCase[] = [
   { title: '/portals/fitness', path: '/portals/fitness', roles: everyone },
   { title: '/portals/fitness/tai-chi', path: '/portals/fitness/tai-chi', roles: everyone },
   { title: '/profile', path: '/profile', roles: members },
+  { title: '/profile/:id (another member)', path: (i) => `/profile/${i.otherMember}`, roles: members },
   { title: '/dashboard', path: '/dashboard', roles: members },
   { title: '/ai-guidance', path: '/ai-guidance', roles: ['demo'] },
   { title: '/settings', path: '/settings', roles: ['demo'] },
+  { title: '/resources/manage', path: '/resources/manage', roles: ['admin'], h1: 'Manage Resource Library' },
   { title: '/admin/users', path: '/admin/users', roles: ['admin'], h1: 'Roles and members' },
   { title: '/admin/communities', path: '/admin/communities', roles: ['admin'], h1: 'Community management' },
   { title: '404', path: '/no-such-page-here', roles: everyone, h1: '404 Page Not Found' },
@@ -61,7 +64,19 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 const ZOOM_200 = { width: 640, height: 450 }; // 1280x900 at 200%: CSS px halve, device pixels double
 
-async function seededIds(page: Page): Promise<Ids> {
+/** The id of a demo account, found by signing it in on a separate request context (the page's cookies are untouched). */
+async function accountId(baseURL: string, who: keyof typeof demoAccounts): Promise<number> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const res = await api.post('/api/auth/login', { data: demoAccounts[who] });
+    expect(res.status(), `sign-in as ${who}`).toBe(200);
+    return ((await res.json()) as { user: { id: number } }).user.id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function seededIds(page: Page, otherMember: number): Promise<Ids> {
   const list = async <T>(path: string) => {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(200);
@@ -75,7 +90,7 @@ async function seededIds(page: Page): Promise<Ids> {
   const activities = await list<{ id: number }>(`/api/groups/${group.id}/activities`);
   const resources = await list<{ id: number }>('/api/resources');
   const mentors = await list<{ id: number }>('/api/mentors');
-  return { community: communities[0].id, group: group.id, activity: activities[0].id, resource: resources[0].id, mentor: mentors[0].id };
+  return { community: communities[0].id, group: group.id, activity: activities[0].id, resource: resources[0].id, mentor: mentors[0].id, otherMember };
 }
 
 /** The page has settled: its level-1 heading is shown and no spinner or skeleton is left. */
@@ -194,7 +209,8 @@ for (const role of ['visitor', 'demo', 'admin'] as const) {
       const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: DESKTOP, deviceScaleFactor: 2 });
       page = await context.newPage();
       if (role !== 'visitor') await signIn(page, role);
-      ids = await seededIds(page);
+      // A member looks at the admin's public profile, the admin at the demo member's.
+      ids = await seededIds(page, await accountId(testInfo.project.use.baseURL!, role === 'admin' ? 'demo' : 'admin'));
     });
     test.afterAll(async () => {
       await page?.context().close();
@@ -225,3 +241,65 @@ for (const role of ['visitor', 'demo', 'admin'] as const) {
     }
   });
 }
+
+/**
+ * axe with the site's menus and dialogs open: what a visitor or member sees over the page, which a
+ * sweep of the pages alone never opens.
+ */
+test.describe('with menus and dialogs open', () => {
+  test('the mobile menu at 390 px (with the text sizes)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await settled(page, undefined);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#aw-mobile-menu').getByRole('group', { name: 'Text size' })).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  test('the text-size panel', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await settled(page, undefined);
+    await page.getByRole('button', { name: 'Text size' }).click();
+    await expect(page.getByRole('group', { name: 'Text size' }).first()).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  test("the account menu (an admin's, with its Admin section)", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, 'admin', '/');
+    await settled(page, undefined);
+    await page.getByRole('button', { name: /My Account/ }).click();
+    await expect(page.getByRole('navigation', { name: 'My Account' })).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  test("a home-page topic dialog (antd Modal, the shell's)", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await settled(page, undefined);
+    await page.getByRole('button', { name: 'Learn more: Be active together' }).click();
+    await expect(page.getByRole('dialog', { name: 'Be active together' })).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
+  test("the 'Suggest an activity' form (antd Modal and Form, in mf-communities)", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, 'demo');
+    const communities = (await (await page.request.get('/api/communities')).json()) as Array<{ id: number; name: string }>;
+    const leeds = communities.find((c) => c.name === 'Leeds Chair Yoga Group')!;
+    await page.goto(`/communities/${leeds.id}`);
+    await settled(page, undefined);
+    await page.getByRole('button', { name: 'Suggest an activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suggest an activity' });
+    await expect(dialog).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+    // With the form's errors shown too.
+    await dialog.getByRole('button', { name: 'Send suggestion' }).click();
+    await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+  });
+});

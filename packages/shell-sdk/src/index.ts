@@ -7,3 +7,6 @@ export { useSession, fetchCurrentUser, pingSession, sessionQueryKey, type Sessio
 export { notify, notifyError, useToastStore, type Toast, type ToastVariant } from './notify';
 export { afterworkTheme, typeColors } from './theme';
 export { createQueryKeys, type RemoteProps, type RemoteRoutesComponent } from './remote-props';
+export {
+  applyTextSize, initTextSize, readTextSize, setTextSize, textPx, textScale, textSizes, useTextSize, TEXT_SIZE_KEY, type TextSize,
+} from './text-size';

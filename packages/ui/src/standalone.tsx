@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, type RemoteProps } from '@afterwork/shell-sdk';
+import { createQueryClient, initTextSize, type RemoteProps } from '@afterwork/shell-sdk';
 import { UiProvider } from './ui-provider';
 import { Toaster } from './toaster';
 
@@ -14,6 +14,7 @@ import { Toaster } from './toaster';
 export function mountStandalone(Remote: ComponentType<RemoteProps>, { name, prefixes }: { name: string; prefixes: string[] }) {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
+  initTextSize(); // the text size chosen on the site applies here too
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>

@@ -1,3 +1,4 @@
+import { textPx } from '@afterwork/shell-sdk';
 import { Button, Result, Spin } from '@afterwork/ui/antd-base';
 import type { ReactNode } from 'react';
 
@@ -6,7 +7,7 @@ export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" style={{ display: 'grid', placeItems: 'center', minHeight: '40vh', gap: 16 }}>
       <Spin size="large" />
-      <span style={{ fontSize: 18 }}>{label}</span>
+      <span style={{ fontSize: textPx(18) }}>{label}</span>
     </div>
   );
 }
@@ -19,7 +20,7 @@ export function ErrorState({ title, message, action }: { title: string; message?
 export function EmptyState({ title, message, action }: { title: string; message?: ReactNode; action?: ReactNode }) {
   return (
     <div style={{ textAlign: 'center', padding: '48px 16px' }}>
-      <h3 style={{ fontSize: 22, margin: '0 0 8px' }}>{title}</h3>
+      <h3 style={{ fontSize: textPx(22), margin: '0 0 8px' }}>{title}</h3>
       {message && <p style={{ margin: '0 0 16px' }}>{message}</p>}
       {action}
     </div>

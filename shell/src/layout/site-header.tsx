@@ -5,6 +5,7 @@ import { fetchCurrentUser, sessionQueryKey, useSession } from '@afterwork/shell-
 import { LinkButton } from '@afterwork/ui/link-button';
 import { AccountMenu } from './account-menu';
 import { mainLinks } from './nav-links';
+import { TextSizeChoices, TextSizeMenu } from './text-size-control';
 import { useDismiss } from './use-dismiss';
 
 const MOBILE_MENU_ID = 'aw-mobile-menu';
@@ -69,6 +70,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="aw-header-actions">
+          <TextSizeMenu />
           {user ? (
             <AccountMenu user={user} />
           ) : session.status === 'signed-out' ? (
@@ -102,6 +104,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <TextSizeChoices layout="row" />
         {!user && session.status === 'signed-out' && (
           <LinkButton to="/join" type="primary" size="large" block className="aw-mobile-join">
             Join for free

@@ -1,3 +1,4 @@
+import { textPx } from '@afterwork/shell-sdk';
 import { Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { minutesLeftText } from './idle-state';
@@ -16,7 +17,7 @@ export default function IdleWarningDialog({ msLeft, onStay }: { msLeft: number; 
         </Button>
       }
     >
-      <p style={{ fontSize: 20 }}>
+      <p style={{ fontSize: textPx(20) }}>
         For your safety you will be signed out in {minutesLeftText(msLeft)} because nothing has happened for a while.
         Choose 'Stay signed in' to carry on where you were.
       </p>

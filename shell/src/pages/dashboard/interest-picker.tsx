@@ -1,3 +1,4 @@
+import { textPx } from '@afterwork/shell-sdk';
 import { useId } from 'react';
 import { INTEREST_OPTIONS, MAX_INTERESTS, TOO_MANY_INTERESTS } from '@afterwork/contracts/users';
 
@@ -58,7 +59,7 @@ export function InterestPicker({ selected, refused, onChange }: InterestPickerPr
                   className="aw-chip-remove"
                   aria-label={`Remove ${i}`}
                   onClick={() => onChange(toggleInterest(selected, i))}
-                  style={{ marginLeft: 6, minWidth: 44, minHeight: 44, border: 0, borderRadius: 999, background: '#fff', color: '#0b4a3c', fontSize: 18, cursor: 'pointer' }}
+                  style={{ marginLeft: 6, minWidth: 44, minHeight: 44, border: 0, borderRadius: 999, background: '#fff', color: '#0b4a3c', fontSize: textPx(18), cursor: 'pointer' }}
                 >
                   ×
                 </button>

@@ -1,3 +1,4 @@
+import { textPx } from '@afterwork/shell-sdk';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { CATEGORY_INFO, PORTAL_CATEGORIES } from '../lib/categories';
 
@@ -5,8 +6,8 @@ import { CATEGORY_INFO, PORTAL_CATEGORIES } from '../lib/categories';
 export function PortalNotFound() {
   return (
     <section className="aw-page" style={{ textAlign: 'center', padding: '64px 16px' }}>
-      <h1 style={{ fontSize: 36, margin: '0 0 12px' }}>Portal Not Found</h1>
-      <p style={{ fontSize: 20, margin: '0 0 24px' }}>We could not find that portal. It may have moved, or the link may be mistyped.</p>
+      <h1 style={{ fontSize: textPx(36), margin: '0 0 12px' }}>Portal Not Found</h1>
+      <p style={{ fontSize: textPx(20), margin: '0 0 24px' }}>We could not find that portal. It may have moved, or the link may be mistyped.</p>
       <LinkButton to="/" type="primary" size="large">
         Return Home
       </LinkButton>
@@ -18,8 +19,8 @@ export function PortalNotFound() {
 export function PortalPathNotFound() {
   return (
     <section className="aw-page" style={{ textAlign: 'center', padding: '64px 16px' }}>
-      <h1 style={{ fontSize: 36, margin: '0 0 12px' }}>Portal not found</h1>
-      <p style={{ fontSize: 20, margin: '0 0 24px' }}>Choose one of our portals instead:</p>
+      <h1 style={{ fontSize: textPx(36), margin: '0 0 12px' }}>Portal not found</h1>
+      <p style={{ fontSize: textPx(20), margin: '0 0 24px' }}>Choose one of our portals instead:</p>
       <nav aria-label="Portals">
         <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 24px', display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}>
           {PORTAL_CATEGORIES.map((c) => (
