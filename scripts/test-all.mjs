@@ -28,7 +28,7 @@ if (ok) {
   record(`dependency audit: ${audited.status}`, audited.status === 'failed' ? 1 : 0);
 
   step('Unit and API tests (jest)');
-  // --forceExit: a leftover timer in a jsdom test must not keep CI waiting once every test has run.
+  // The suites exit by themselves; --forceExit only keeps a future leaked handle from hanging CI.
   const jestJson = path.join(root, '.jest-results.json');
   const jest = run(path.join(root, 'node_modules', '.bin', 'jest'), ['--json', `--outputFile=${jestJson}`, '--forceExit'], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
   record('jest', jest.code, jest.seconds);

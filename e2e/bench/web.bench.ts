@@ -1,8 +1,9 @@
-import { readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/helpers';
+import { appOf, watchScripts } from '../support/js-bytes';
 
 const site = path.resolve(import.meta.dirname, '../../dist/site');
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@ant-design/cssinjs', '@afterwork/ui/antd-base', 'react-router-dom', '@tanstack/react-query', 'zustand'];
@@ -21,24 +22,19 @@ function sharedFileIndex() {
   return index;
 }
 
-interface Visit { path: string; kb: number; requests: number; lcpMs: number; contentMs: number; byApp: Record<string, number>; sharedFrom: Record<string, Set<string>> }
+interface Visit { path: string; kb: number; requests: number; lcpMs: number; contentMs: number; byApp: Record<string, number>; sharedFrom: Record<string, Set<string>>; requestsByApp: Record<string, number> }
 
 async function coldVisit(page: Page, pathname: string, contentSelector: string): Promise<Visit> {
   const index = sharedFileIndex();
-  const byApp: Record<string, number> = {};
   const sharedFrom: Record<string, Set<string>> = {};
+  const requestsByApp: Record<string, number> = {};
   let requests = 0;
-  const pending: Promise<void>[] = [];
-  page.on('request', () => requests++);
-  page.on('response', (res) => {
-    const url = new URL(res.url());
-    if (!url.pathname.endsWith('.js')) return;
-    const app = url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
-    const file = url.pathname.split('/').pop()!;
-    const shared = index.get(`${app}:${file}`);
-    if (shared) (sharedFrom[shared.shared] ??= new Set()).add(app);
-    pending.push(res.body().then((b) => void (byApp[app] = (byApp[app] ?? 0) + gzipSync(b, { level: 9 }).length), () => undefined));
+  page.on('request', (req) => {
+    requests++;
+    const app = appOf(req.url());
+    requestsByApp[app] = (requestsByApp[app] ?? 0) + 1;
   });
+  const scripts = watchScripts(page);
   await page.goto(pathname);
   await page.locator(contentSelector).first().waitFor({ state: 'visible', timeout: 30_000 });
   const contentMs = await page.evaluate(() => performance.now());
@@ -52,14 +48,45 @@ async function coldVisit(page: Page, pathname: string, contentSelector: string):
       setTimeout(() => resolve(0), 2000);
     }),
   );
-  await Promise.all(pending);
+  for (const url of scripts.urls) {
+    const app = appOf(url);
+    const shared = index.get(`${app}:${url.split('/').pop()}`);
+    if (shared) (sharedFrom[shared.shared] ??= new Set()).add(app);
+  }
+  const byApp = await scripts.gzipBytesByApp();
   const kb = Object.values(byApp).reduce((a, b) => a + b, 0) / 1024;
-  return { path: pathname, kb, requests, lcpMs, contentMs, byApp, sharedFrom };
+  return { path: pathname, kb, requests, lcpMs, contentMs, byApp, sharedFrom, requestsByApp };
 }
 
 const rows: Visit[] = [];
 
+/** Each app's whole build (every chunk, lazy ones included), gzip level 9: all of it, and without shared libraries. */
+function bundleSizes() {
+  const index = sharedFileIndex();
+  return APPS.map((app) => {
+    const dir = app === 'shell' ? site : path.join(site, 'remotes', app);
+    let all = 0;
+    let own = 0;
+    const walk = (d: string) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        const f = path.join(d, e.name);
+        if (e.isDirectory()) {
+          if (!(app === 'shell' && f === path.join(site, 'remotes'))) walk(f);
+        } else if (e.name.endsWith('.js')) {
+          const n = gzipSync(readFileSync(f), { level: 9 }).length;
+          all += n;
+          if (!index.has(`${app}:${e.name}`)) own += n;
+        }
+      }
+    };
+    if (existsSync(dir)) walk(dir);
+    return { app, all, own };
+  });
+}
+
 test.afterAll(() => {
+  console.log('\napp'.padEnd(22), 'all JS KB gzip'.padStart(15), 'own code KB gzip'.padStart(17));
+  for (const b of bundleSizes()) console.log(b.app.padEnd(21), (b.all / 1024).toFixed(1).padStart(15), (b.own / 1024).toFixed(1).padStart(17));
   console.log('\npage'.padEnd(22), 'JS KB gzip'.padStart(11), 'requests'.padStart(9), 'LCP ms'.padStart(8), 'content ms'.padStart(11), '  per app (KB)');
   for (const r of rows) {
     const apps = Object.entries(r.byApp).map(([a, b]) => `${a} ${(b / 1024).toFixed(1)}`).join(', ');
@@ -86,6 +113,6 @@ for (const p of pages) {
       expect(from ? from.size : 0, `${name} loaded from ${[...(from ?? [])].join(', ')}`).toBeLessThanOrEqual(1);
     }
     // Only admins ever download mf-admin.
-    if (!p.admin) expect(visit.byApp['mf-admin'] ?? 0).toBe(0);
+    if (!p.admin) expect(visit.requestsByApp['mf-admin'] ?? 0, 'requests for mf-admin').toBe(0);
   });
 }

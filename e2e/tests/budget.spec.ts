@@ -1,24 +1,11 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { watchScripts } from '../support/js-bytes';
 
-/**
- * JavaScript bytes a cold visit downloads, per app: every script the page requested, fetched again and
- * gzipped here (level 9), so the figure is deterministic for a given build whatever encoding the server
- * chose (the API answers brotli to Chromium, and a response body read from the page can come back empty).
- */
+/** JavaScript bytes (gzip) a cold visit downloads, per app. */
 async function jsBytesByApp(page: Page, path: string) {
-  const urls = new Set<string>();
-  page.on('response', (res) => {
-    if (new URL(res.url()).pathname.endsWith('.js') && res.ok()) urls.add(res.url());
-  });
+  const scripts = watchScripts(page);
   await page.goto(path, { waitUntil: 'networkidle' });
-  const byApp: Record<string, number> = {};
-  for (const url of urls) {
-    const body = await (await page.request.get(url)).body();
-    const app = new URL(url).pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
-    byApp[app] = (byApp[app] ?? 0) + gzipSync(body, { level: 9 }).length;
-  }
-  return byApp;
+  return scripts.gzipBytesByApp();
 }
 
 const KB = 1024;

@@ -33,8 +33,11 @@ export function siteStatic(siteDir: string): Koa.Middleware {
     index: false,
     hidden: false,
     defer: false,
+    // koa-send answers with `<file>.br` / `<file>.gz` (pre-compressed by scripts/assemble-site.mjs) when the
+    // browser accepts it: the caching rules go by the file asked for.
     setHeaders(res, filePath) {
-      const base = path.basename(filePath);
+      res.setHeader('Vary', 'Accept-Encoding');
+      const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
       if (NO_CACHE.has(base) || base.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
       else if (HASHED.test(base)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createDb } from '../../src/db';
 import { createTestApp, signUpMember, type TestApp } from '../support';
 
@@ -122,6 +123,33 @@ describe('static site', () => {
     expect(index.status).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.text).toContain('<title>Afterwork</title>');
+  });
+
+  it('pre-compressed files are served to browsers that accept them, with the caching rules of the file asked for', async () => {
+    const source = `export const text = ${JSON.stringify('Feel Better, Together. '.repeat(200))};`;
+    fs.writeFileSync(path.join(dir, 'app.0123abcd.js'), source);
+    fs.writeFileSync(path.join(dir, 'app.0123abcd.js.br'), zlib.brotliCompressSync(source));
+    fs.writeFileSync(path.join(dir, 'app.0123abcd.js.gz'), zlib.gzipSync(source));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), zlib.brotliCompressSync('var x'));
+
+    const br = await site.request().get('/app.0123abcd.js').set('Accept-Encoding', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.text).toBe(source); // (supertest decodes br and gzip itself)
+
+    const gz = await site.request().get('/app.0123abcd.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(source);
+
+    const plain = await site.request().get('/app.0123abcd.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(source);
+
+    const entry = await site.request().get('/remoteEntry.js').set('Accept-Encoding', 'br');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it('SPA fallback for deep links; /api stays JSON', async () => {
