@@ -11,4 +11,6 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 120_000,
+  // No tracing or screenshots: recording them slows the very page loads being measured (LCP ~0.5 s later).
+  use: { ...baseConfig.use, trace: 'off', screenshot: 'off', video: 'off' },
 });
