@@ -16,12 +16,17 @@ const catalogVersion = (pkg) => require(require.resolve(`${pkg}/package.json`, {
  * Every app bundles only the antd components it uses; the style cache (@ant-design/cssinjs) and
  * the theme (from @afterwork/shell-sdk) are shared, so the site keeps one look. See docs/architecture.md.
  */
-export function sharedSingletons({ consumeOnly = false } = {}) {
+export function sharedSingletons({ consumeOnly = false, eagerFirstPaint = false } = {}) {
+  // The host puts what its first paint needs in its initial chunk (eager), so the browser gets it with
+  // main.js instead of in a second wave of requests after the federation runtime has started: an earlier
+  // first paint (issue 10, LCP of /). Remotes still consume these from the host's share scope.
+  const eager = eagerFirstPaint ? { eager: true } : {};
   const singleton = (pkg, version = catalogVersion(pkg)) => ({
     singleton: true,
     requiredVersion: `^${version}`,
     version,
     strictVersion: false,
+    ...eager,
   });
   const react = catalogVersion('react');
   const reactDom = catalogVersion('react-dom');
@@ -34,15 +39,15 @@ export function sharedSingletons({ consumeOnly = false } = {}) {
     'react-router': singleton('react-router-dom', catalogVersion('react-router-dom')),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
-    zod: singleton('zod'),
+    zod: { ...singleton('zod'), eager: false }, // never on the first visit (88 KB gzip)
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
-    '@afterwork/shell-sdk': { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' },
+    '@afterwork/shell-sdk': { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', ...eager },
     // antd in three groups, provided by the shell. A remote's production build consumes them only
     // (import: false), so every antd component on the page runs on the shell's single antd core.
     ...Object.fromEntries(
       ['antd-base', 'antd-overlay', 'antd-form', 'antd-data'].map((group) => [
         `@afterwork/ui/${group}`,
-        { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', ...(consumeOnly ? { import: false } : {}) },
+        { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', ...(consumeOnly ? { import: false } : {}), ...(group === 'antd-base' ? eager : {}) },
       ]),
     ),
   };
@@ -109,13 +114,12 @@ export function createAppConfig({ appDir, name, port, exposes, isHost = false, r
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          'process.env.GOOGLE_MAPS_API_KEY': JSON.stringify(process.env.GOOGLE_MAPS_API_KEY ?? ''),
         }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
-          shared: sharedSingletons({ consumeOnly: insideShell }),
+          shared: sharedSingletons({ consumeOnly: insideShell, eagerFirstPaint: isHost && production }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,

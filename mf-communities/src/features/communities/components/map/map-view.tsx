@@ -7,18 +7,17 @@ import { OfflineMap } from './offline-map';
 
 const GoogleCommunityMap = lazy(() => import('./google-map'));
 
-/** A key defined at build time by the preset wins; otherwise the API gives the one configured at run time. */
-const BUILD_TIME_KEY: string = process.env.GOOGLE_MAPS_API_KEY ?? '';
-
+/**
+ * The browser key comes from the API, read from GOOGLE_MAPS_API_KEY at run time: never built into a bundle, and
+ * the API's CSP allows Google's origins only when it has one.
+ */
 function useMapsKey(): { key: string; ready: boolean } {
   const q = useQuery({
     queryKey: ['/api/communities/map-config'],
     queryFn: ({ signal }) => apiRequest<{ googleMapsApiKey: string | null }>('/api/communities/map-config', { signal }),
-    enabled: !BUILD_TIME_KEY,
     staleTime: Infinity,
     retry: false,
   });
-  if (BUILD_TIME_KEY) return { key: BUILD_TIME_KEY, ready: true };
   return { key: q.data?.googleMapsApiKey ?? '', ready: !q.isPending };
 }
 
