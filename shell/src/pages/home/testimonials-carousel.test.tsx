@@ -45,13 +45,33 @@ describe('TestimonialsCarousel', () => {
   it('next and previous scroll smoothly by a third of the visible width', () => {
     render(<TestimonialsCarousel items={testimonials} />);
     const list = screen.getByRole('list', { name: /What our members say/ });
-    const scrollBy = jest.fn();
-    (list as unknown as { scrollBy: typeof scrollBy }).scrollBy = scrollBy;
+    const scrollTo = jest.fn();
+    (list as unknown as { scrollTo: typeof scrollTo }).scrollTo = scrollTo;
     setBox(list, { scrollLeft: 400, scrollWidth: 2000, clientWidth: 900 });
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonials' }));
-    expect(scrollBy).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 700, behavior: 'smooth' });
+    // The list has arrived: the next press starts from where it is.
+    setBox(list, { scrollLeft: 700, scrollWidth: 2000, clientWidth: 900 });
+    fireEvent.scroll(list);
     fireEvent.click(screen.getByRole('button', { name: 'Previous testimonials' }));
-    expect(scrollBy).toHaveBeenLastCalledWith({ left: -300, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+  });
+
+  it('a second press during the smooth scroll steps on from where the first was going, never past an end', () => {
+    render(<TestimonialsCarousel items={testimonials} />);
+    const list = screen.getByRole('list', { name: /What our members say/ });
+    const scrollTo = jest.fn();
+    (list as unknown as { scrollTo: typeof scrollTo }).scrollTo = scrollTo;
+    setBox(list, { scrollLeft: 600, scrollWidth: 1500, clientWidth: 900 }); // at the end
+    const previous = screen.getByRole('button', { name: 'Previous testimonials' });
+    fireEvent.click(previous);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
+    setBox(list, { scrollLeft: 520, scrollWidth: 1500, clientWidth: 900 }); // still moving
+    fireEvent.scroll(list);
+    fireEvent.click(previous);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    fireEvent.click(previous);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
   });
 
   it('ratings are out of 5 with half stars', () => {

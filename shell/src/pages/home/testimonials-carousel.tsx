@@ -39,9 +39,15 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ canGoBack: false, canGoForward: true });
 
+  // Where the last button press is taking the list: a second press during the smooth scroll steps on from
+  // there, not from wherever the animation happens to be (two quick presses of Previous must reach the start).
+  const targetRef = useRef<number | null>(null);
+
   const update = useCallback(() => {
     const el = trackRef.current;
-    if (el) setEdges(carouselEdges(el));
+    if (!el) return;
+    setEdges(carouselEdges(el));
+    if (targetRef.current !== null && Math.abs(el.scrollLeft - targetRef.current) < 2) targetRef.current = null;
   }, []);
 
   useEffect(() => {
@@ -49,10 +55,17 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
     if (!el) return;
     update();
     el.addEventListener('scroll', update, { passive: true });
+    // A scroll that ends anywhere else (snap, touch, keyboard) forgets the button's target.
+    const settle = () => {
+      targetRef.current = null;
+      update();
+    };
+    el.addEventListener('scrollend', settle);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(el);
     return () => {
       el.removeEventListener('scroll', update);
+      el.removeEventListener('scrollend', settle);
       observer?.disconnect();
     };
   }, [update]);
@@ -60,7 +73,10 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
   const go = (direction: -1 | 1) => {
     const el = trackRef.current;
     if (!el) return;
-    el.scrollBy({ left: scrollStep(el.clientWidth, direction), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const from = targetRef.current ?? el.scrollLeft;
+    const to = Math.max(0, Math.min(el.scrollWidth - el.clientWidth, from + scrollStep(el.clientWidth, direction)));
+    targetRef.current = to;
+    el.scrollTo({ left: to, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   return (
