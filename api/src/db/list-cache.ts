@@ -32,8 +32,9 @@ export function serialiseList(version: string, items: unknown[]): CachedBody {
  */
 export function createListCache<K>(db: Knex, list: string, load: (key: K) => Promise<unknown[]>, opts: { maxKeys?: number } = {}) {
   const maxKeys = opts.maxKeys ?? 1;
-  const bodies = new Map<string, CachedBody>();
+  const bodies = new Map<string, CachedBody>(); // answers of `current` only
   const building = new Map<string, Promise<CachedBody>>();
+  let current = '';
 
   return async function get(key: K): Promise<CachedBody> {
     const version = await readListVersion(db, list);
@@ -52,17 +53,15 @@ export function createListCache<K>(db: Knex, list: string, load: (key: K) => Pro
       building.set(id, pending);
     }
     const body = await pending;
-    if (holdsOtherVersion(bodies, version)) bodies.clear(); // a new version: the old answers are all stale
+    if (current && BigInt(version) < BigInt(current)) return body; // a slow build of an older version: don't keep it
+    if (version !== current) {
+      bodies.clear(); // a new version: the old answers are all stale
+      current = version;
+    }
     bodies.set(id, body);
     while (bodies.size > maxKeys) bodies.delete(bodies.keys().next().value as string);
     return body;
   };
-}
-
-/** True when the cache holds answers of another version than `version`. */
-function holdsOtherVersion(bodies: Map<string, CachedBody>, version: string): boolean {
-  const first = bodies.values().next();
-  return !first.done && first.value.version !== version;
 }
 
 /**

@@ -11,10 +11,6 @@ export interface SessionWithUser {
 /** koa-session external store backed by the `sessions` table, so any API instance can serve any request. */
 export function createSessionStore(db: Knex) {
   return {
-    async get(key: string): Promise<Record<string, unknown> | undefined> {
-      const row = await db('sessions').where({ id: key }).andWhere('expires_at', '>', db.fn.now()).first('data');
-      return row?.data ?? undefined;
-    },
     /**
      * The session and its member in ONE round trip: every signed-in API request needs both, and a second query
      * per request was a third of the cost of a cheap signed-in read (issue 10: attendees at 0.37 of the bare handler).

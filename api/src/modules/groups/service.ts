@@ -133,7 +133,6 @@ export function createGroupsService(db: Knex) {
 
   return {
     repo,
-    listGroups: (filter: { search?: string; type?: string }) => repo.listGroups(filter),
     listBody: (filter: { search?: string; type?: string }) => listBody({ search: filter.search || undefined, type: filter.type || undefined }),
     getGroup: (id: number) => requireGroup(id),
 

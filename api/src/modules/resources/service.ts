@@ -28,7 +28,6 @@ export function createResourcesService(db: Knex) {
   const listBody = createListCache(db, 'resources', async (filter: ResourceFilter) => (await repo.list(filter)).map(toResource), { maxKeys: 200 });
   return {
     repo,
-    list: async (filter: ResourceFilter): Promise<Resource[]> => (await repo.list(filter)).map(toResource),
     /** The list serialised per filter, once per version of the table (up to 200 filters kept). */
     listBody: (filter: ResourceFilter) => listBody({ category: filter.category || undefined, featured: filter.featured || undefined, search: filter.search || undefined }),
     async get(id: number): Promise<Resource> {
