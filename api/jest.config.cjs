@@ -1,6 +1,9 @@
-/** API tests: jest + @swc/jest against a throwaway PostgreSQL database per run (see test/globalSetup.ts). */
+/**
+ * API tests: jest + @swc/jest against a throwaway PostgreSQL database per run (see test/globalSetup.ts): on the
+ * server at TEST_DATABASE_URL, or with TEST_DB_ENGINE=embedded on the embedded PostgreSQL that `npm start` uses.
+ */
 module.exports = {
-  displayName: 'api',
+  displayName: process.env.TEST_DB_ENGINE === 'embedded' ? 'api (embedded)' : 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],

@@ -1,4 +1,4 @@
-import { copyFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +18,11 @@ if (!process.env.E2E_PORT) {
 }
 const port = Number(process.env.E2E_PORT);
 
-// The server under test reads its own copy of the remote registry, so a test can edit it (workers inherit the path).
-if (!process.env.E2E_REGISTRY) {
-  process.env.E2E_REGISTRY = path.join(os.tmpdir(), `afterwork-e2e-remotes-${process.pid}.json`);
-  copyFileSync(path.resolve(import.meta.dirname, '../deploy/remotes.json'), process.env.E2E_REGISTRY);
+// The server under test keeps its published remotes and its live registry in a throwaway folder (REMOTES_DIR), so a
+// test can publish, promote and edit without touching the developer's .data/remotes (workers inherit the path).
+// Until a test writes a live registry there, the API serves the shipped baseline, deploy/remotes.json.
+if (!process.env.E2E_REMOTES_DIR) {
+  process.env.E2E_REMOTES_DIR = mkdtempSync(path.join(os.tmpdir(), 'afterwork-e2e-remotes-'));
 }
 
 /** Site-wide tests in Debian's Chromium against the composed site (real API, real PostgreSQL). */
@@ -54,6 +55,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), REMOTES_REGISTRY: process.env.E2E_REGISTRY },
+    // The suite signs up many members from one address and signs the demo accounts in from many tests at once:
+    // limits of its own (the defaults are 5 registrations per 30 minutes and 10 sessions per member).
+    env: { E2E_PORT: String(port), REMOTES_DIR: process.env.E2E_REMOTES_DIR, REGISTRATIONS_PER_IP: '10000', SESSIONS_PER_MEMBER: '1000' },
   },
 });

@@ -3,6 +3,7 @@
 // Prints requests/s, p50, p95, p99 and errors per endpoint, and our ratio to the bare handler.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Pool } from 'pg';
@@ -79,7 +80,7 @@ async function main() {
   if (!member) throw new Error('No bench data here: run `pnpm bench:data` on this database first.');
   // A group bench_1 belongs to, one of its upcoming activities, and a busy community.
   const { rows: [target] } = await pool.query(
-    `select gm.group_id, ga.id as activity_id from group_members gm join group_activities ga on ga.group_id = gm.group_id
+    `select gm.group_id, ga.id as activity_id from group_members gm join activities ga on ga.group_id = gm.group_id
      where gm.user_id = $1 and ga.start_date > now() and ga.max_attendees is null order by ga.start_date limit 1`, [member.id]);
   const { rows: [busy] } = await pool.query(`select activity_id from activity_attendees group by activity_id order by count(*) desc limit 1`);
   const { rows: [community] } = await pool.query(`select id from communities order by member_count desc limit 1`);
@@ -129,7 +130,7 @@ async function main() {
       requests: [{ body: JSON.stringify({ status: 'maybe' }) }, { body: JSON.stringify({ status: 'going' }) }],
     });
 
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${process.platform} ${require('node:os').cpus().length} cores\n`);
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${process.platform} ${cpus().length} cores\n`);
     console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7), 'non-2xx'.padStart(8));
     for (const r of rows) console.log(r.name.padEnd(42), String(r.rps).padStart(8), String(r.p50).padStart(6), String(r.p95).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8));
     console.log(`\nratio to the bare handler: communities list ${(oursList.rps / bareList.rps).toFixed(2)}, activity attendees ${(oursAtt.rps / bareAtt.rps).toFixed(2)} (target ≥ 0.80); attendees against a bare handler that also reads the session ${(oursAtt.rps / bareAttSession.rps).toFixed(2)}`);

@@ -118,7 +118,7 @@ async function main() {
 
     await inBatches('activities', SIZES.activities, 10, (from, to) =>
       db.raw(
-        `insert into group_activities (group_id, title, description, location, is_virtual, meeting_link, start_date, end_date, max_attendees, created_at)
+        `insert into activities (group_id, title, description, location, is_virtual, meeting_link, start_date, end_date, max_attendees, created_at)
          select ? + (n % ?), 'Meet-up ' || n, 'An afternoon together, number ' || n || '.', 'Community hall', n % 7 = 0,
                 case when n % 7 = 0 then 'https://meet.example.org/' || n end,
                 now() + ((n % 360) - 180) * interval '1 day' + (n % 8) * interval '1 hour',
@@ -128,7 +128,7 @@ async function main() {
         [firstGroup, SIZES.groups, from, to],
       ),
     );
-    const [{ min: firstActivity }] = await db('group_activities').where('title', 'like', 'Meet-up %').min<{ min: number }[]>('id as min');
+    const [{ min: firstActivity }] = await db('activities').where('title', 'like', 'Meet-up %').min<{ min: number }[]>('id as min');
 
     // 20 RSVPs per activity (1,000,000): distinct members per activity, going within capacity, the rest maybe/not going.
     await inBatches('rsvps', SIZES.activities * SIZES.rsvpsPerActivity, 25, async (from, to) => {

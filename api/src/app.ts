@@ -7,9 +7,12 @@ import etag from '@koa/etag';
 import './db/tables';
 import { defaultLimits, type AppDeps, type CreateAppDeps } from './deps';
 import { createLogger } from './http/logger';
-import { csrfGuard, errorHandler, requestContext, serializeJsonOnce } from './http/middleware';
+import { csrfGuard } from './http/csrf';
+import { errorHandler } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { serializeJsonOnce } from './http/serialize-json-once';
 import { notFound } from './http/errors';
-import { remotesRegistry, siteStatic } from './http/static';
+import { publishedRemotes, siteStatic } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { createSessionMiddleware, loadCurrentUser } from './modules/accounts/session';
 import { createAccountsService } from './modules/accounts/service';
@@ -24,8 +27,12 @@ import { registerMentorsRoutes } from './modules/mentors/routes';
 import { registerCommunitiesRoutes } from './modules/communities/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerBusinessEnquiriesRoutes } from './modules/business-enquiries/routes';
-import { auditCommunityChanges, registerAdminRoutes } from './modules/admin/routes';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { registerGroupsRoutes } from './modules/groups/routes';
+import { createRegistryStore, type RegistryStore } from './modules/remotes/registry-store';
+import { visitorRegistry } from './modules/remotes/visitor-registry';
+import { registerRemotesRoutes } from './modules/remotes/routes';
+import { registerActivitiesRoutes } from './modules/groups/activity-routes';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -41,24 +48,35 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerBusinessEnquiriesRoutes,
   registerAdminRoutes,
   registerGroupsRoutes,
+  registerActivitiesRoutes,
+  registerRemotesRoutes,
 ];
 
 /** Build the app (no listen) so tests drive it in-process. */
 /** Every route the app answers (method + path), for the authorisation matrix test. */
 export type RouteList = Array<{ method: string; path: string }>;
 
-export function createApp(input: CreateAppDeps): Koa & { deps: AppDeps; routeList: RouteList; inFlight: number } {
+/** The Koa app with what the server and the tests need to reach: its deps, its routes, requests under way, and the registry (close() it to stop watching). */
+export type App = Koa & { deps: AppDeps; routeList: RouteList; inFlight: number; registry: RegistryStore };
+
+export function createApp(input: CreateAppDeps): App {
+  const config = input.config;
+  const logger = input.logger ?? createLogger(config.logLevel);
   const deps: AppDeps = {
-    config: input.config,
+    config,
     db: input.db,
-    logger: input.logger ?? createLogger(input.config.logLevel),
+    logger,
     limits: {
       throttle: { ...defaultLimits.throttle, ...input.limits?.throttle },
-      session: { ...defaultLimits.session, ...input.limits?.session },
+      session: { ...defaultLimits.session, maxPerMember: config.sessionsPerMember, ...input.limits?.session },
       jsonLimit: input.limits?.jsonLimit ?? defaultLimits.jsonLimit,
+      remoteFailureReports: input.limits?.remoteFailureReports ?? { ...defaultLimits.remoteFailureReports, max: config.remoteFailureReportLimit },
+      registrations: input.limits?.registrations ?? { max: config.registrationsPerIp, windowMs: config.registrationWindowMs },
     },
+    // The remote registry: parsed and validated once per change (modules/remotes), never per request.
+    registry: createRegistryStore({ liveFile: config.remotesRegistry, baselineFile: config.remotesBaseline, logger }),
   };
-  const app = new Koa({ proxy: deps.config.trustProxy }) as Koa & { deps: AppDeps; routeList: RouteList; inFlight: number };
+  const app = new Koa({ proxy: deps.config.trustProxy }) as App;
   app.keys = [deps.config.sessionSecret];
   app.deps = deps;
   app.silent = true; // errors are logged by errorHandler
@@ -75,7 +93,9 @@ export function createApp(input: CreateAppDeps): Koa & { deps: AppDeps; routeLis
   });
   // Outermost first: compress the final body; security headers on every answer, errors included.
   app.use(compress({ threshold: 1024 }));
-  app.use(securityHeaders({ registryFile: deps.config.remotesRegistry, isProduction: deps.config.isProduction, googleMaps: deps.config.googleMaps }));
+  const registry = deps.registry;
+  app.registry = registry;
+  app.use(securityHeaders({ remoteOrigins: () => registry.snapshot().origins, isProduction: deps.config.isProduction, googleMaps: deps.config.googleMaps }));
   app.use(errorHandler(deps.logger));
   // ETags on answers (public lists, pages, files): a revisit with If-None-Match gets 304 and no body.
   app.use(conditional());
@@ -83,7 +103,8 @@ export function createApp(input: CreateAppDeps): Koa & { deps: AppDeps; routeLis
   app.use(serializeJsonOnce);
   app.use(requestContext(deps.logger));
   app.use(csrfGuard(deps.config.allowedOrigins));
-  app.use(remotesRegistry(deps.config.remotesRegistry));
+  app.use(visitorRegistry(registry));
+  app.use(publishedRemotes(deps.config.remotesDir));
   app.use(siteStatic(deps.config.siteDir));
   app.use(
     bodyParser({
@@ -97,7 +118,6 @@ export function createApp(input: CreateAppDeps): Koa & { deps: AppDeps; routeLis
   );
   app.use(createSessionMiddleware(app, deps));
   app.use(loadCurrentUser(createAccountsService(deps.db, createLoginThrottle(deps.db, deps.limits.throttle))));
-  app.use(auditCommunityChanges(deps)); // admin audit log of community changes (modules/admin)
 
   const router = new Router();
   for (const register of modules) register(router, deps);

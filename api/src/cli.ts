@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { registerSchema } from '@afterwork/contracts/users';
 import { loadConfig } from './config';
-import { createDb, migrateLatest } from './db';
+import { migrateLatest, openDatabase } from './db';
 import { runSeeds } from './db/seed';
 import { createAccountsService } from './modules/accounts/service';
 import { createLoginThrottle } from './modules/accounts/throttle';
@@ -27,9 +27,10 @@ async function main(argv: string[]): Promise<number> {
     return command ? 1 : 0;
   }
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase(config, (msg) => console.error(msg));
+  const { db } = database;
   try {
-    await migrateLatest(db);
+    await migrateLatest(db, (msg) => console.error(msg));
     if (command === 'migrate') {
       console.log('Migrations are up to date.');
     } else if (command === 'seed') {
@@ -50,7 +51,7 @@ async function main(argv: string[]): Promise<number> {
     if (e.fields) for (const [k, v] of Object.entries(e.fields)) console.error(`  ${k}: ${v}`);
     return 1;
   } finally {
-    await db.destroy();
+    await database.close();
   }
 }
 

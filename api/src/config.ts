@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,14 +17,21 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().min(1).optional(),
-    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'pglite')),
+    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'postgres')),
     SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
     SITE_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist', 'site')),
-    REMOTES_REGISTRY: z.string().min(1).default(path.join(REPO_ROOT, 'deploy', 'remotes.json')),
+    REMOTES_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'remotes')),
+    REMOTES_REGISTRY: z.string().min(1).optional(),
+    REMOTES_BASELINE: z.string().min(1).default(path.join(REPO_ROOT, 'deploy', 'remotes.json')),
     TRUST_PROXY: boolish.default(false),
     ALLOWED_ORIGINS: z.string().default(''),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
+    REMOTE_FAILURE_REPORT_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+    // Limits that protect the site (issue 18): strict by default, never off (each at least 1).
+    REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+    REGISTRATION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    SESSIONS_PER_MEMBER: z.coerce.number().int().min(1).max(1_000).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -40,17 +48,55 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   siteDir: string;
+  /** Published remote versions, `<app>/<version>/`, served at /remotes/<app>/<version>/ (never overwritten). */
+  remotesDir: string;
+  /** The live registry (what `pnpm remote:promote` changes); default `<remotesDir>/registry.json`. */
   remotesRegistry: string;
+  /** The registry the site ships with (the bundled build of each remote), used until a live one exists. */
+  remotesBaseline: string;
   trustProxy: boolean;
   allowedOrigins: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** A Google Maps key is configured (the CSP then allows Google Maps). */
   googleMaps: boolean;
+  /** Remote failure reports each client address may send per 10 minutes. */
+  remoteFailureReportLimit: number;
+  /** New accounts one client address may create per `registrationWindowMs` (Mastodon: 5 per 30 minutes). */
+  registrationsPerIp: number;
+  registrationWindowMs: number;
+  /** Live sessions (signed-in devices) per member; signing in beyond it ends the least recently used. */
+  sessionsPerMember: number;
+}
+
+/** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
+const FILE_VARIABLES = ['DATABASE_URL', 'SESSION_SECRET', 'GOOGLE_MAPS_API_KEY'] as const;
+
+/** `<NAME>_FILE` → `<NAME>` (the file's content, trimmed). Setting both is an error: which one would win? */
+function readSecretFiles(env: Record<string, string>): { env: Record<string, string>; problems: string[] } {
+  const out = { ...env };
+  const problems: string[] = [];
+  for (const name of FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      problems.push(`  ${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      out[name] = fs.readFileSync(file, 'utf8').trim();
+    } catch (err) {
+      problems.push(`  ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return { env: out, problems };
 }
 
 /** Parse the environment once. Throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+  const { env: withSecrets, problems } = readSecretFiles(present);
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const cleaned = Object.fromEntries(Object.entries(withSecrets).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -66,10 +112,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     siteDir: path.resolve(e.SITE_DIR),
-    remotesRegistry: path.resolve(e.REMOTES_REGISTRY),
+    remotesDir: path.resolve(e.REMOTES_DIR),
+    remotesRegistry: path.resolve(e.REMOTES_REGISTRY ?? path.join(e.REMOTES_DIR, 'registry.json')),
+    remotesBaseline: path.resolve(e.REMOTES_BASELINE),
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     googleMaps: !!e.GOOGLE_MAPS_API_KEY,
+    remoteFailureReportLimit: e.REMOTE_FAILURE_REPORT_LIMIT,
+    registrationsPerIp: e.REGISTRATIONS_PER_IP,
+    registrationWindowMs: e.REGISTRATION_WINDOW_MINUTES * 60_000,
+    sessionsPerMember: e.SESSIONS_PER_MEMBER,
   };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './http/logger';
+import type { RegistryStore } from './modules/remotes/registry-store';
 
 export interface ThrottleLimits {
   /** Failures per username within the window before a lockout. */
@@ -20,6 +21,8 @@ export interface SessionLimits {
   rememberMeIdleMs: number;
   /** Absolute lifetime from sign-in, whatever the activity. */
   absoluteMs: number;
+  /** Live sessions a member may have; signing in beyond it ends the least recently used one. */
+  maxPerMember: number;
 }
 
 export interface Limits {
@@ -27,6 +30,10 @@ export interface Limits {
   session: SessionLimits;
   /** Request body limit for JSON. */
   jsonLimit: string;
+  /** Remote failure reports (POST /api/remotes/failures) per client address and window. */
+  remoteFailureReports: { max: number; windowMs: number };
+  /** New accounts per client address and window (REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MINUTES). */
+  registrations: { max: number; windowMs: number };
 }
 
 export const MINUTE = 60_000;
@@ -35,8 +42,10 @@ export const DAY = 24 * HOUR;
 
 export const defaultLimits: Limits = {
   throttle: { accountMaxFailures: 5, ipMaxFailures: 30, windowMs: 15 * MINUTE, lockBaseMs: 1 * MINUTE, lockMaxMs: 15 * MINUTE },
-  session: { idleMs: 2 * HOUR, rememberMeIdleMs: 30 * DAY, absoluteMs: 30 * DAY },
+  session: { idleMs: 2 * HOUR, rememberMeIdleMs: 30 * DAY, absoluteMs: 30 * DAY, maxPerMember: 10 },
   jsonLimit: '100kb',
+  remoteFailureReports: { max: 30, windowMs: 10 * MINUTE },
+  registrations: { max: 5, windowMs: 30 * MINUTE },
 };
 
 /** What every module's `register<Area>Routes(router, deps)` receives. */
@@ -45,11 +54,19 @@ export interface AppDeps {
   db: Knex;
   logger: Logger;
   limits: Limits;
+  /** The remote registry, parsed once per change (modules/remotes). */
+  registry: RegistryStore;
 }
 
 export interface CreateAppDeps {
   config: Config;
   db: Knex;
   logger?: Logger;
-  limits?: { throttle?: Partial<ThrottleLimits>; session?: Partial<SessionLimits>; jsonLimit?: string };
+  limits?: {
+    throttle?: Partial<ThrottleLimits>;
+    session?: Partial<SessionLimits>;
+    jsonLimit?: string;
+    remoteFailureReports?: Limits['remoteFailureReports'];
+    registrations?: Limits['registrations'];
+  };
 }

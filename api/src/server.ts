@@ -1,37 +1,47 @@
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createDb, migrateLatest } from './db';
+import { migrateLatest, openDatabase } from './db';
 import { runSeeds } from './db/seed';
 import { createLogger } from './http/logger';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateLatest(db);
-  if (!config.databaseUrl && !config.isProduction) {
-    await runSeeds(db, { demoAccounts: true });
-  }
-  const app = createApp({ config, db, logger });
-  const server = app.listen(config.port, config.host, () => {
-    logger.info('listening', { url: `http://localhost:${config.port}`, database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}` });
-  });
-  // Graceful stop: no new connections, let the requests under way finish (even if their client has gone: a
-  // write must not be cut off half-way), then close the pool. Forced after 10 s.
+  const database = await openDatabase(config, (msg) => logger.info(msg));
+  // From here on, stopping also stops the embedded PostgreSQL (when this process started it).
   let stopping = false;
+  const running: { app?: ReturnType<typeof createApp>; server?: ReturnType<ReturnType<typeof createApp>['listen']> } = {};
+  // Graceful stop: no new connections, let the requests under way finish (even if their client has gone: a
+  // write must not be cut off half-way), then close the pool and the embedded server. Forced after 10 s (the
+  // embedded server's watchdog still stops PostgreSQL when this process ends).
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down', { signal, inFlight: app.inFlight });
+    const { app, server } = running;
+    logger.info('shutting down', { signal, inFlight: app?.inFlight ?? 0 });
     setTimeout(() => process.exit(0), 10_000).unref();
-    server.close();
-    server.closeIdleConnections();
-    while (app.inFlight > 0) await new Promise((r) => setTimeout(r, 25));
-    await db.destroy().catch(() => undefined);
+    server?.close();
+    app?.registry.close();
+    server?.closeIdleConnections();
+    while (app && app.inFlight > 0) await new Promise((r) => setTimeout(r, 25));
+    await database.close().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const { db } = database;
+  const migrated = await migrateLatest(db, (msg) => logger.info(msg));
+  if (migrated.applied.length) logger.info('migrations applied', { count: migrated.applied.length, waited: migrated.waited });
+  else logger.info('migrations up to date', { waited: migrated.waited });
+  if (database.embedded && !config.isProduction) {
+    await runSeeds(db, { demoAccounts: true });
+  }
+  if (stopping) return;
+  running.app = createApp({ config, db, logger });
+  running.server = running.app.listen(config.port, config.host, () => {
+    logger.info('listening', { url: `http://localhost:${config.port}`, database: database.description });
+  });
 }
 
 main().catch((err) => {

@@ -179,7 +179,22 @@ async function smallTargets(page: Page) {
   });
 }
 
+/**
+ * Every finite animation and transition has finished: axe measures colour contrast from computed colours, and a
+ * dialog still fading or zooming in (antd's motion, slower on a loaded machine) reads as low-contrast text.
+ */
+const animationsFinished = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.then(() => undefined, () => undefined)),
+    ).then(() => undefined),
+  );
+
 async function axeProblems(page: Page) {
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, signUpNewMember } from '../support/helpers';
+import { signUpNewMember } from '../support/helpers';
 
 /**
  * Keyboard only: Tab / Shift+Tab to move, Enter / Space to act, arrows inside radio groups. No mouse

@@ -1,10 +1,11 @@
 import http from 'node:http';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const libraryDist = path.resolve(import.meta.dirname, '../../dist/site/remotes/mf-library');
-const registryFile = process.env.E2E_REGISTRY!;
+const liveRegistry = path.join(process.env.E2E_REMOTES_DIR!, 'registry.json');
+const baseline = path.resolve(import.meta.dirname, '../../deploy/remotes.json');
 
 test('a remote moves to another URL by editing the registry alone (no rebuild, no restart)', async ({ page }) => {
   test.skip(!existsSync(libraryDist), 'site not built');
@@ -21,11 +22,14 @@ test('a remote moves to another URL by editing the registry alone (no rebuild, n
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const original = readFileSync(registryFile, 'utf8');
   try {
-    const registry = JSON.parse(original);
-    for (const r of registry.remotes) if (r.name === 'mf_library') r.entry = `${origin}/mf-manifest.json`;
-    writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+    // Point mf_library's bundled version at the other origin, in a live registry written beside the baseline.
+    const registry = JSON.parse(readFileSync(baseline, 'utf8'));
+    for (const r of registry.remotes) if (r.name === 'mf_library') r.versions.bundled.entry = `${origin}/mf-manifest.json`;
+    writeFileSync(`${liveRegistry}.tmp`, JSON.stringify(registry, null, 2));
+    renameSync(`${liveRegistry}.tmp`, liveRegistry);
+    // The API notices the new file by itself (a file-system watch, a one-second poll at worst).
+    await expect.poll(async () => JSON.stringify(await (await page.request.get('/remotes.json')).json())).toContain(origin);
 
     const fromNewOrigin: string[] = [];
     page.on('request', (r) => {
@@ -39,7 +43,7 @@ test('a remote moves to another URL by editing the registry alone (no rebuild, n
     const csp = (await page.request.get('/')).headers()['content-security-policy'];
     expect(csp).toContain(origin);
   } finally {
-    writeFileSync(registryFile, original);
+    rmSync(liveRegistry, { force: true });
     server.close();
   }
 });

@@ -1,7 +1,7 @@
 // antd 6 under jsdom needs matchMedia; jsdom's getComputedStyle(el, pseudo) warning is noise.
 // jsdom also lacks TextEncoder/TextDecoder (react-router 7 needs them) and MessageChannel (antd's form fields).
-const { TextDecoder, TextEncoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 // Node's MessagePorts keep the process alive while listened to (React's scheduler listens on one per test file,
 // and setting onmessage re-refs a port): listen, then unref, so jest exits by itself once every test has run.
 if (typeof globalThis.MessageChannel === 'undefined') {
@@ -27,9 +27,12 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   Object.assign(globalThis, { MessageChannel });
 }
 require('@testing-library/jest-dom');
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
-});
-const original = window.getComputedStyle;
-window.getComputedStyle = (elt) => original.call(window, elt);
+// A test file may ask for the node environment (`@jest-environment node`: fetch's Response, no DOM).
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }),
+  });
+  const original = window.getComputedStyle;
+  window.getComputedStyle = (elt) => original.call(window, elt);
+}

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 import { migrationSource } from './migrations';
 
 export type Db = Knex;
@@ -8,86 +8,109 @@ export type Db = Knex;
 // pg answers int8 (bigint, count(*)) as strings: make them numbers (ids stay far below 2^53).
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
-export interface DbConfig {
-  databaseUrl?: string;
-  dataDir?: string;
-  /** Embedded, in-memory PGlite (for quick scripts). */
-  inMemory?: boolean;
+/** knex on a PostgreSQL server (the embedded one included: it is real PostgreSQL, reached the same way). */
+export function createDb(config: { databaseUrl: string; poolMax?: number }): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: config.databaseUrl,
+    // 20: a burst of 64 concurrent requests waits less for a connection (PostgreSQL allows 100).
+    // JIT off: our queries are short OLTP reads, where JIT compilation costs more (10-20 ms) than it saves.
+    pool: {
+      min: 0,
+      max: config.poolMax ?? 20,
+      afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
+        conn.query('set jit = off', (err: Error | null) => done(err, conn));
+      },
+    },
+    acquireConnectionTimeout: 5000,
+  });
 }
 
-/** The embedded database's start (PGlite compiles WebAssembly and may create its data folder first). */
-const embeddedReady = new WeakMap<Knex, Promise<unknown>>();
+export interface Database {
+  db: Knex;
+  /** Where the data lives, for the start-up log line (never the password). */
+  description: string;
+  /** Set when the embedded PostgreSQL serves this process. */
+  embedded?: EmbeddedPostgres;
+  /** Closes the pool, then stops the embedded server if this process started it. */
+  close(): Promise<void>;
+}
 
 /**
- * Resolves once the database can take queries. PGlite's start takes ~2 s on an idle machine but close to a
- * minute on a busy one, longer than knex's pool waits for a new connection: wait for it here instead.
+ * The database of the configuration: DATABASE_URL when set, else the embedded PostgreSQL in `dataDir`
+ * (started here, or shared with the process that already runs it).
  */
-export async function dbReady(db: Knex): Promise<void> {
-  await embeddedReady.get(db);
-}
-
-/** knex on PostgreSQL when `databaseUrl` is set, else knex-pglite on `dataDir` (embedded). */
-export function createDb(config: DbConfig): Knex {
+export async function openDatabase(
+  config: { databaseUrl?: string; dataDir: string },
+  log: (message: string) => void = () => undefined,
+): Promise<Database> {
   if (config.databaseUrl) {
-    return knexFactory({
-      client: 'pg',
-      connection: config.databaseUrl,
-      // 20: a burst of 64 concurrent requests waits less for a connection (PostgreSQL allows 100).
-      // JIT off: our queries are short OLTP reads, where JIT compilation costs more (10-20 ms) than it saves.
-      pool: {
-        min: 0,
-        max: 20,
-        afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
-          conn.query('set jit = off', (err: Error | null) => done(err, conn));
-        },
-      },
-      acquireConnectionTimeout: 5000,
-    });
+    const db = createDb({ databaseUrl: config.databaseUrl });
+    const u = new URL(config.databaseUrl);
+    return { db, description: `postgres://${u.host}${u.pathname}`, close: () => db.destroy() };
   }
-  // Loaded lazily: PGlite needs a dynamic import that jest only allows with --experimental-vm-modules.
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { PGlite, types } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
-  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
-  const ClientPgLite = require('knex-pglite');
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const options = { extensions: { pg_trgm }, parsers: { [types.INT8]: (v: string) => Number(v) } };
-  let pglite: InstanceType<typeof PGlite>;
-  if (config.inMemory || !config.dataDir) {
-    pglite = new PGlite(options);
-  } else {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    pglite = new PGlite(config.dataDir, options);
-  }
-  const db = knexFactory({
-    client: ClientPgLite,
-    dialect: 'postgres',
-    connection: () => ({ pglite }),
-    acquireConnectionTimeout: 180_000,
-  } as unknown as Knex.Config);
-  embeddedReady.set(db, pglite.waitReady);
-  return db;
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+  const db = createDb({ databaseUrl: embedded.url });
+  return {
+    db,
+    embedded,
+    description: `embedded PostgreSQL ${embedded.version} in ${config.dataDir} (127.0.0.1:${embedded.port})`,
+    close: async () => {
+      await db.destroy().catch(() => undefined);
+      await embedded.stop();
+    },
+  };
 }
 
-/** True when this knex talks to the embedded PGlite database. */
-export const isEmbedded = (db: Knex): boolean => (db.client.config as { client?: unknown }).client !== 'pg';
+/** Any 64-bit number of our own: the advisory lock every instance takes around its migrations. */
+const MIGRATIONS_LOCK = 4_171_646_016_016;
 
-/** Run every pending migration (static list in ./migrations.ts). */
-export async function migrateLatest(db: Knex): Promise<void> {
-  await dbReady(db);
-  await db.migrate.latest({ migrationSource });
+export interface MigrateResult {
+  /** Names of the migrations this call applied (empty when another instance had already done it). */
+  applied: string[];
+  /** True when another instance was migrating and this one waited for it. */
+  waited: boolean;
 }
 
-/** Normalise a `count(*)` answer (string on pg, number on PGlite) to a number. */
+/**
+ * Runs every pending migration (static list in ./migrations.ts), once, whatever the number of instances starting
+ * together: a PostgreSQL advisory lock around knex's migrate makes the others wait, then find nothing to do.
+ * (knex's own lock table makes a second migrator fail instead of waiting, and stays locked if a migrator dies;
+ * holding the advisory lock we know no one else is migrating, so a lock left that way is freed.)
+ */
+export async function migrateLatest(db: Knex, log: (message: string) => void = () => undefined): Promise<MigrateResult> {
+  const conn = await db.client.acquireConnection();
+  try {
+    const onConn = (sql: string) => db.raw(sql, [MIGRATIONS_LOCK]).connection(conn);
+    const tried = await onConn('select pg_try_advisory_lock(?) as ok');
+    const waited = !tried.rows[0].ok;
+    if (waited) {
+      log('another instance is running the migrations: waiting for it');
+      await onConn('select pg_advisory_lock(?)');
+    }
+    try {
+      if (await db.schema.hasTable('knex_migrations_lock')) {
+        const stuck = await db('knex_migrations_lock').where({ is_locked: 1 }).first();
+        if (stuck) {
+          log('freeing the migration lock left by a migrator that stopped mid-way');
+          await db.migrate.forceFreeMigrationsLock({ migrationSource });
+        }
+      }
+      const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+      return { applied, waited };
+    } finally {
+      await onConn('select pg_advisory_unlock(?)');
+    }
+  } finally {
+    await db.client.releaseConnection(conn);
+  }
+}
+
+/** Normalise a `count(*)` answer (a number with our int8 parser, a string on a pg without it) to a number. */
 export function toCount(row: unknown, key = 'count'): number {
   if (row == null) return 0;
   const value = typeof row === 'object' ? (row as Record<string, unknown>)[key] : row;
   return Number(value ?? 0);
-}
-
-/** `select count(*)` of a query builder as a number. */
-export async function countOf(query: Knex.QueryBuilder): Promise<number> {
-  const row = await query.clone().clearSelect().clearOrder().count({ count: '*' }).first();
-  return toCount(row);
 }
 
 /** Serialise a value for a jsonb column (pg would send arrays as Postgres arrays). */

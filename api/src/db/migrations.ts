@@ -12,6 +12,10 @@ import * as resourcesSearch from '../modules/resources/migrations/202611220031_r
 import * as groupsListVersion from '../modules/groups/migrations/202611220050_groups_list_version';
 import * as communitiesListVersion from '../modules/communities/migrations/202611220051_communities_list_version';
 import * as resourcesListVersion from '../modules/resources/migrations/202611230060_resources_list_version';
+import * as remoteFailures from '../modules/remotes/migrations/202611250001_remote_failures';
+import * as sessionRevocation from '../modules/accounts/migrations/202611251800_session_revocation';
+import * as communityMembers from '../modules/communities/migrations/202611260010_community_members';
+import * as oneActivitiesTable from '../modules/groups/migrations/202611260020_one_activities_table';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +40,10 @@ export const migrations: Array<[string, Migration]> = [
   ['202611220050_groups_list_version', groupsListVersion],
   ['202611220051_communities_list_version', communitiesListVersion],
   ['202611230060_resources_list_version', resourcesListVersion],
+  ['202611250001_remote_failures', remoteFailures],
+  ['202611251800_session_revocation', sessionRevocation],
+  ['202611260010_community_members', communityMembers],
+  ['202611260020_one_activities_table', oneActivitiesTable],
 ];
 
 /** A static knex migration source, so migrations load under tsx, jest and bundlers alike. */

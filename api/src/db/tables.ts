@@ -19,6 +19,8 @@ export interface UserRow {
   profession: string | null;
   interests: string[];
   role_id: number;
+  /** Sessions issued before this time are revoked (sign out everywhere, password change or reset). */
+  sessions_valid_after: Date | null;
   created_at: Date;
   updated_at: Date;
 }

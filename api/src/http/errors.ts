@@ -18,13 +18,12 @@ export const unauthorized = (message = 'Please sign in') => new HttpError(401, m
 export const forbidden = (message = 'You need admin privileges') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, { fields });
-export const payloadTooLarge = (message = 'The request is too large') => new HttpError(413, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 export const serviceUnavailable = (message = 'Service temporarily unavailable') => new HttpError(503, message);
 
 export const isHttpError = (err: unknown): err is HttpError => err instanceof HttpError;
 
-/** Postgres unique violation (works on pg and PGlite). */
+/** Postgres unique violation. */
 export const isUniqueViolation = (err: unknown): err is { code: string; constraint?: string } =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';

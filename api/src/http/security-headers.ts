@@ -1,29 +1,10 @@
-import fs from 'node:fs';
 import type Koa from 'koa';
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
 
-/** The origins of remotes the registry loads from somewhere else (a remote moved to its own host). */
-function registryOrigins(file: string, cache: { mtimeMs: number; origins: string[] }): string[] {
-  try {
-    const { mtimeMs } = fs.statSync(file);
-    if (mtimeMs === cache.mtimeMs) return cache.origins;
-    const registry = JSON.parse(fs.readFileSync(file, 'utf8')) as { remotes?: Array<{ entry?: unknown }> };
-    const origins = new Set<string>();
-    for (const r of registry.remotes ?? []) {
-      if (typeof r.entry !== 'string' || !/^https?:\/\//.test(r.entry)) continue;
-      origins.add(new URL(r.entry).origin);
-    }
-    cache.mtimeMs = mtimeMs;
-    cache.origins = [...origins];
-    return cache.origins;
-  } catch {
-    return [];
-  }
-}
-
 export interface SecurityHeaderOptions {
-  registryFile: string;
+  /** Origins other than ours that remotes load from, as the registry store derived them (once per change). */
+  remoteOrigins: () => string[];
   /** HSTS only in production (and only over https). */
   isProduction: boolean;
   /** Allow Google Maps' script, tiles and API when a key is configured. */
@@ -36,26 +17,32 @@ export interface SecurityHeaderOptions {
  * a strict referrer policy; HSTS in production. Styles may be inline: antd's CSS-in-JS injects <style> tags.
  */
 export function securityHeaders(opts: SecurityHeaderOptions): Koa.Middleware {
-  const cache = { mtimeMs: -1, origins: [] as string[] };
+  const maps = opts.googleMaps ? GOOGLE_MAPS : [];
+  const policyFor = (remotes: string[]) =>
+    [
+      "default-src 'self'",
+      `script-src ${["'self'", ...remotes, ...maps].join(' ')}`,
+      `connect-src ${["'self'", ...remotes, ...maps].join(' ')}`,
+      `img-src ${["'self'", 'data:', 'blob:', ...remotes, ...maps].join(' ')}`,
+      `style-src ${["'self'", "'unsafe-inline'", ...remotes, ...(opts.googleMaps ? ['https://fonts.googleapis.com'] : [])].join(' ')}`,
+      `font-src ${["'self'", 'data:', ...(opts.googleMaps ? ['https://fonts.gstatic.com'] : [])].join(' ')}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+  // The policy only changes with the registry's origins (the same array until the registry changes).
+  let cached: { origins: string[]; csp: string } | null = null;
+  const csp = () => {
+    const origins = opts.remoteOrigins();
+    if (cached?.origins !== origins) cached = { origins, csp: policyFor(origins) };
+    return cached.csp;
+  };
   return async (ctx, next) => {
     try {
       await next();
     } finally {
-      const remotes = registryOrigins(opts.registryFile, cache);
-      const maps = opts.googleMaps ? GOOGLE_MAPS : [];
-      const csp = [
-        "default-src 'self'",
-        `script-src ${["'self'", ...remotes, ...maps].join(' ')}`,
-        `connect-src ${["'self'", ...remotes, ...maps].join(' ')}`,
-        `img-src ${["'self'", 'data:', 'blob:', ...remotes, ...maps].join(' ')}`,
-        `style-src ${["'self'", "'unsafe-inline'", ...remotes, ...(opts.googleMaps ? ['https://fonts.googleapis.com'] : [])].join(' ')}`,
-        `font-src ${["'self'", 'data:', ...(opts.googleMaps ? ['https://fonts.gstatic.com'] : [])].join(' ')}`,
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join('; ');
-      ctx.set('Content-Security-Policy', csp);
+      ctx.set('Content-Security-Policy', csp());
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.set('X-Frame-Options', 'DENY');
       ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');

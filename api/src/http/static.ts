@@ -2,24 +2,58 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
 import serve from 'koa-static';
-import { notFound } from './errors';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/i;
 const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
 
-/** GET /remotes.json: the run-time remote registry, re-read from disk on every request. */
-export function remotesRegistry(file: string): Koa.Middleware {
+const VERSIONED = /^\/remotes\/([a-z0-9][a-z0-9-]*)\/([0-9A-Za-z][0-9A-Za-z.+_-]*)\/(.+)$/;
+
+/**
+ * Published remote versions: /remotes/<app>/<version>/<file> from `remotesDir/<app>/<version>/<file>`. A version's
+ * folder is never changed once published, so every file in it (its manifest and remoteEntry.js too) is cached for a
+ * year. Anything else under /remotes/ (the bundled builds) is left to the site's files.
+ */
+export function publishedRemotes(remotesDir: string): Koa.Middleware {
+  const files = serve(remotesDir, {
+    index: false,
+    hidden: false,
+    defer: false,
+    setHeaders(res) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
   return async (ctx, next) => {
-    if (ctx.path !== '/remotes.json' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-    let text: string;
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/remotes/')) return next();
+    const m = VERSIONED.exec(ctx.path);
+    if (!m) return next();
+    // Only files inside that version's folder: no '..' (encoded or not) may climb out of it.
+    let rest: string;
     try {
-      text = await fs.promises.readFile(file, 'utf8');
+      rest = decodeURIComponent(m[3]);
     } catch {
-      throw notFound('Remote registry not found');
+      rest = '..';
     }
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.type = 'application/json';
-    ctx.body = text;
+    if (m[2].includes('..') || rest.split(/[\\/]/).some((seg) => seg === '..' || seg === '.')) {
+      ctx.status = 404;
+      ctx.type = 'text';
+      ctx.body = 'Not found';
+      return;
+    }
+    const original = ctx.path;
+    ctx.path = `/${m[1]}/${m[2]}/${m[3]}`;
+    try {
+      await files(ctx, async () => {});
+    } finally {
+      ctx.path = original;
+    }
+    // A file missing from a published version is a 404, never the site's index.html.
+    if (ctx.body == null && ctx.status === 404) {
+      ctx.type = 'text';
+      ctx.body = 'Not found';
+      ctx.status = 404;
+    }
   };
 }
 

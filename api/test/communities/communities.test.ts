@@ -29,11 +29,12 @@ beforeAll(async () => {
     { community_id: communityId, user_id: leadUserId, role: 'leader', bio: 'Hello' },
   ]);
   const now = Date.now();
-  await t.db('community_activities').insert([
-    { community_id: communityId, title: 'Past long ago', start_date: new Date(now - 30 * day) },
-    { community_id: communityId, title: 'Later', start_date: new Date(now + 10 * day), end_date: new Date(now + 10 * day + 7200_000) },
-    { community_id: communityId, title: 'Recent past', start_date: new Date(now - 2 * day) },
-    { community_id: communityId, title: 'Soon', start_date: new Date(now + 1 * day), is_virtual: true, meeting_link: 'https://meet.example.com/x' },
+  const text = 'An afternoon together.';
+  await t.db('activities').insert([
+    { community_id: communityId, title: 'Past long ago', description: text, start_date: new Date(now - 30 * day) },
+    { community_id: communityId, title: 'Later', description: text, start_date: new Date(now + 10 * day), end_date: new Date(now + 10 * day + 7200_000) },
+    { community_id: communityId, title: 'Recent past', description: text, start_date: new Date(now - 2 * day) },
+    { community_id: communityId, title: 'Soon', description: text, start_date: new Date(now + 1 * day), is_virtual: true, meeting_link: 'https://meet.example.com/x' },
   ]);
 });
 afterAll(async () => {
@@ -222,10 +223,10 @@ describe('demo seed', () => {
   it('is idempotent and keeps its invariants', async () => {
     await seedCommunities(t.db);
     const countAfterFirst = (await t.db('communities').count({ n: '*' }).first())!.n;
-    const activitiesFirst = (await t.db('community_activities').count({ n: '*' }).first())!.n;
+    const activitiesFirst = (await t.db('activities').whereNotNull('community_id').count({ n: '*' }).first())!.n;
     await seedCommunities(t.db);
     expect((await t.db('communities').count({ n: '*' }).first())!.n).toBe(countAfterFirst);
-    expect((await t.db('community_activities').count({ n: '*' }).first())!.n).toBe(activitiesFirst);
+    expect((await t.db('activities').whereNotNull('community_id').count({ n: '*' }).first())!.n).toBe(activitiesFirst);
 
     const names = SEED_COMMUNITIES.map((c) => c[0]);
     const res = await t.request().get('/api/communities');
@@ -244,9 +245,9 @@ describe('demo seed', () => {
     const roles = (await t.db('community_leads').distinct('role')).map((r: { role: string }) => r.role);
     expect(roles).toEqual(expect.arrayContaining(['leader', 'coordinator', 'mentor']));
     const now = new Date();
-    const upcoming = await t.db('community_activities').where('start_date', '>=', now).count({ n: '*' }).first();
-    const past = await t.db('community_activities').where('start_date', '<', now).count({ n: '*' }).first();
-    const virtual = await t.db('community_activities').where({ is_virtual: true }).whereNotNull('meeting_link').count({ n: '*' }).first();
+    const upcoming = await t.db('activities').whereNotNull('community_id').where('start_date', '>=', now).count({ n: '*' }).first();
+    const past = await t.db('activities').whereNotNull('community_id').where('start_date', '<', now).count({ n: '*' }).first();
+    const virtual = await t.db('activities').whereNotNull('community_id').where({ is_virtual: true }).whereNotNull('meeting_link').count({ n: '*' }).first();
     expect(Number(upcoming!.n)).toBeGreaterThan(0);
     expect(Number(past!.n)).toBeGreaterThan(0);
     expect(Number(virtual!.n)).toBeGreaterThan(0);

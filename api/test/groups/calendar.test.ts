@@ -16,7 +16,7 @@ describe('iCalendar', () => {
   it('builds a calendar with a stable UID per activity', () => {
     const ics = buildCalendar(
       [{
-        id: 7, groupId: 1, groupName: 'Walkers', title: 'Walk, talk; tea', description: 'Line 1\nLine 2', location: 'Ferry stop', isVirtual: false,
+        id: 7, groupId: 1, groupName: 'Walkers', communityId: null, communityName: null, image: null, title: 'Walk, talk; tea', description: 'Line 1\nLine 2', location: 'Ferry stop', isVirtual: false,
         meetingLink: null, startDate: '2026-12-01T10:00:00.000Z', endDate: null, maxAttendees: null, createdBy: null, createdAt: '2026-11-01T00:00:00.000Z',
         goingCount: 0, maybeCount: 0, waitlistCount: 0,
       }],
@@ -50,7 +50,7 @@ describe('calendar endpoints', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Harbour-walk-with-tea.ics"');
     expect(res.text).toContain(`UID:afterwork-activity-${id}@afterwork`);
     expect(res.text).toContain('SUMMARY:Harbour walk\\, with tea');
-    const row = await t.db('group_activities').where({ id }).first();
+    const row = await t.db('activities').where({ id }).first();
     expect(res.text).toContain(`DTSTART:${icsDate(row!.start_date)}`);
     expect((await t.request().get('/api/activities/abc/calendar.ics')).status).toBe(400);
     expect((await t.request().get('/api/activities/99999999/calendar.ics')).status).toBe(404);

@@ -29,7 +29,7 @@ export async function createGroup(owner: Agent, overrides: Record<string, unknow
 /** An activity inserted directly (so tests can place it in the past). */
 export async function insertActivity(db: Knex, groupId: number, opts: { startInMs?: number; max?: number | null; title?: string } = {}) {
   const start = new Date(Date.now() + (opts.startInMs ?? 3 * DAY));
-  const [row] = await db('group_activities')
+  const [row] = await db('activities')
     .insert({
       group_id: groupId,
       title: opts.title ?? 'Harbourside walk',

@@ -52,7 +52,6 @@ describe('RSVP under concurrency', () => {
     );
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     // Figures for the closing note.
-    // eslint-disable-next-line no-console
     console.log(`[rsvp-concurrency] ${N} concurrent RSVPs in ${ms.toFixed(0)} ms = ${((N / ms) * 1000).toFixed(0)} RSVPs/s`);
 
     expect(results.every((r) => r.res.status === 201)).toBe(true);

@@ -18,10 +18,10 @@ beforeAll(async () => {
     .insert({ name: `The ${token} Group`, description: `Friendly ${token} practice every Tuesday`, type: 'practice', location: 'Bath, UK' })
     .returning('id');
   made.groups.push(group);
-  const [{ id: upcoming }] = await t.db('group_activities')
+  const [{ id: upcoming }] = await t.db('activities')
     .insert({ group_id: group, title: `${token} taster morning`, description: 'Come and try it', location: 'Bath Library', start_date: new Date(Date.now() + 3 * day) })
     .returning('id');
-  const [{ id: past }] = await t.db('group_activities')
+  const [{ id: past }] = await t.db('activities')
     .insert({ group_id: group, title: `${token} last year`, description: 'Long gone', location: 'Bath Library', start_date: new Date(Date.now() - 30 * day) })
     .returning('id');
   ids = { community, group, upcoming, past };

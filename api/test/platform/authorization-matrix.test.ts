@@ -26,7 +26,7 @@ describe('authorisation matrix', () => {
     // A real group and activity, so ownership (not existence) decides the member-specific routes.
     [{ id: groupId }] = await t.db('groups').insert({ name: 'Matrix group', description: 'A group for the matrix test.', type: 'social', created_by: memberId }).returning('id');
     await t.db('group_members').insert({ group_id: groupId, user_id: memberId, role: 'admin' });
-    [{ id: activityId }] = await t.db('group_activities')
+    [{ id: activityId }] = await t.db('activities')
       .insert({ group_id: groupId, title: 'Matrix walk', description: 'A walk.', start_date: new Date(Date.now() + 86_400_000) })
       .returning('id');
   });

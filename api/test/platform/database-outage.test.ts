@@ -9,7 +9,9 @@ import { createTestApp, signUpMember, testDbUrl, type TestApp } from '../support
 class PgProxy {
   private server?: net.Server;
   private sockets = new Set<net.Socket>();
-  constructor(readonly port: number, private readonly target: { host: string; port: number }) {}
+  /** 0 until the first up(): the OS picks a free port, which later up() calls take again. */
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
 
   up() {
     this.server = net.createServer((client) => {
@@ -21,7 +23,13 @@ class PgProxy {
       }
       client.pipe(upstream).pipe(client);
     });
-    return new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    return new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(this.port, '127.0.0.1', () => {
+        this.port = (this.server!.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
   }
 
   down() {
@@ -36,16 +44,16 @@ describe('PostgreSQL outage and recovery', () => {
 
   beforeAll(async () => {
     const direct = new URL(testDbUrl());
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    proxy = new PgProxy(port, { host: direct.hostname, port: Number(direct.port || 5432) });
+    // A port the OS picks (a random one could be in use: the embedded suite's servers run alongside).
+    proxy = new PgProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     await proxy.up();
     const viaProxy = new URL(direct);
-    viaProxy.port = String(port);
+    viaProxy.port = String(proxy.port);
     t = await createTestApp({ config: { databaseUrl: viaProxy.toString() } });
   });
   afterAll(async () => {
-    await proxy.down();
-    await t.close();
+    await proxy?.down();
+    await t?.close();
   });
 
   it('answers 503 while the database is away, recovers by itself, and loses no acknowledged write', async () => {

@@ -99,18 +99,18 @@ describe('health', () => {
 describe('static site', () => {
   let dir: string;
   let site: TestApp;
-  let registry: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afterwork-site-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Afterwork</title>');
     fs.writeFileSync(path.join(dir, 'main.3f2a9c1b.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x');
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-    registry = path.join(dir, 'remotes.json');
-    fs.writeFileSync(registry, JSON.stringify({ remotes: [{ name: 'mf_library', entry: '/remotes/library/mf-manifest.json', prefixes: ['/resources'] }] }));
-    site = createTestApp({ config: { siteDir: dir, remotesRegistry: registry }, db: t.db });
+    site = createTestApp({ config: { siteDir: dir }, db: t.db });
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('hashed assets are immutable; entry files no-cache', async () => {
     const js = await site.request().get('/main.3f2a9c1b.js');
@@ -160,16 +160,6 @@ describe('static site', () => {
     const api = await site.request().get('/api/unknown');
     expect(api.status).toBe(404);
     expect(api.body.error.message).toBe('Not found');
-  });
-
-  it('/remotes.json is re-read on each request', async () => {
-    const first = await site.request().get('/remotes.json');
-    expect(first.status).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.body.remotes[0].entry).toBe('/remotes/library/mf-manifest.json');
-    fs.writeFileSync(registry, JSON.stringify({ remotes: [{ name: 'mf_library', entry: 'http://localhost:4001/mf-manifest.json', prefixes: ['/library'] }] }));
-    const second = await site.request().get('/remotes.json');
-    expect(second.body.remotes[0]).toMatchObject({ entry: 'http://localhost:4001/mf-manifest.json', prefixes: ['/library'] });
   });
 
   it('no site folder: skipped quietly (404 JSON)', async () => {

@@ -9,9 +9,10 @@ describe('security headers, compression and caching', () => {
 
   beforeAll(async () => {
     registry = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aw-reg-')), 'remotes.json');
+    const remote = (name: string, prefix: string, entry: string) => ({ name, prefixes: [prefix], current: '1.0.0', versions: { '1.0.0': { entry } } });
     fs.writeFileSync(registry, JSON.stringify({ remotes: [
-      { name: 'mf_library', entry: '/remotes/mf-library/mf-manifest.json', prefixes: ['/resources'] },
-      { name: 'mf_groups', entry: 'https://groups.cdn.example/mf-manifest.json', prefixes: ['/groups'] },
+      remote('mf_library', '/resources', '/remotes/mf-library/1.0.0/mf-manifest.json'),
+      remote('mf_groups', '/groups', 'https://groups.cdn.example/mf-manifest.json'),
     ] }));
     t = await createTestApp({ config: { remotesRegistry: registry } });
   });

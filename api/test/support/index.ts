@@ -23,7 +23,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test' }),
     databaseUrl: testDbUrl(),
     siteDir: '/nonexistent-afterwork-site',
-    remotesRegistry: '/nonexistent-afterwork-remotes.json',
+    remotesDir: '/nonexistent-afterwork-remotes',
+    remotesRegistry: '/nonexistent-afterwork-remotes/registry.json',
+    remotesBaseline: '/nonexistent-afterwork-remotes/baseline.json',
     trustProxy: true,
     ...overrides,
   };
@@ -41,15 +43,20 @@ export interface TestApp {
 
 /**
  * Build the app on the test database. Call `close()` in afterAll.
- * Sign-in throttling per IP is relaxed by default so parallel test files never lock each other out.
+ * Sign-in throttling per IP and the registrations per IP are relaxed by default so parallel test files (all from
+ * one address) never lock each other out; the tests of those limits set their own.
  */
 export function createTestApp(opts: { config?: Partial<Config>; limits?: CreateAppDeps['limits']; db?: Knex } = {}): TestApp {
   const config = testConfig(opts.config);
-  const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl });
+  const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl ?? testDbUrl() });
   const app = createApp({
     config,
     db,
-    limits: { ...opts.limits, throttle: { ipMaxFailures: 10_000, ...opts.limits?.throttle } },
+    limits: {
+      registrations: { max: 100_000, windowMs: 60_000 },
+      ...opts.limits,
+      throttle: { ipMaxFailures: 10_000, ...opts.limits?.throttle },
+    },
   });
   const server = app.callback();
   return {
@@ -58,6 +65,7 @@ export function createTestApp(opts: { config?: Partial<Config>; limits?: CreateA
     agent: () => request.agent(server),
     request: () => request(server),
     close: async () => {
+      app.registry.close();
       if (!opts.db) await db.destroy();
     },
   };

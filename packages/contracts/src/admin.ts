@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/** API paths of the admin area (roles, users with roles, the audit log). */
-export const adminPaths = {
-  roles: '/api/roles',
-  role: (id: number | string) => `/api/roles/${id}`,
-  usersWithRoles: '/api/users-with-roles',
-  userRole: (id: number | string) => `/api/users/${id}/role`,
-  audit: '/api/admin/audit',
-} as const;
-
 /** The two roles the platform itself relies on: they can be edited (description, permissions) but never deleted or renamed. */
 export const BUILT_IN_ROLES = ['user', 'admin'] as const;
 export const isBuiltInRole = (name: string): boolean => (BUILT_IN_ROLES as readonly string[]).includes(name);

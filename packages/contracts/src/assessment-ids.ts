@@ -1,7 +1,4 @@
 // Zod-free (pages import this without loading zod; see docs/architecture.md "Bytes").
-/** The private wellbeing history: results a signed-in member chose to keep. Owner-only on the server. */
-export const assessmentResultsPath = '/api/assessment-results';
-
 /** The five assessments and their highest possible score (5 questions each; spec part 1 §3). */
 export const ASSESSMENT_MAX_SCORES = {
   'mental-health': 15,

@@ -3,8 +3,6 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from './newsletter';
 
 // 'Request Business Information' (spec part 1 §2 'Business', §9). Loaded by /business only, never by the first visit.
 
-export const BUSINESS_ENQUIRIES_PATH = '/api/business-enquiries';
-
 /** Spec part 1 §9: company-size options. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];

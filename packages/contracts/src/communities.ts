@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { COMMUNITY_TYPES, DEFAULT_COMMUNITY_TYPE } from './community-types';
+import type { Activity } from './groups';
 
 /**
  * Communities (spec part 2 §2.2, §2.3, §3.1, §5, §7). Shapes here are shared by the API, mf-communities
  * (type imports only: the explorer stays zod-free) and mf-admin (the admin form schema).
  */
-
-/** Community types (spec §9). Anything else is shown as hobby. */
-export const COMMUNITY_TYPES = ['active', 'learn', 'practice', 'craft', 'hobby'] as const;
-export type CommunityType = (typeof COMMUNITY_TYPES)[number];
-/** The admin form's default type (spec §5). */
-export const DEFAULT_COMMUNITY_TYPE: CommunityType = 'active';
 
 /** Community lead roles: 'lead' is the stored default; leader, coordinator and mentor are shown (spec §3.1, §6). */
 export const COMMUNITY_LEAD_ROLES = ['lead', 'leader', 'coordinator', 'mentor'] as const;
@@ -27,7 +23,20 @@ export const communityListItemSchema = z.object({
 });
 export type CommunityListItem = z.infer<typeof communityListItemSchema>;
 
-/** One community as `GET /api/communities/:id`, POST and PATCH answer it. */
+/**
+ * The signed-in member's place in a community: `role` is 'member', or their lead role ('leader', 'coordinator',
+ * 'mentor', 'lead') when they lead it.
+ */
+export const communityMembershipSchema = z.object({
+  role: z.string(),
+  joinedAt: z.string(),
+});
+export type CommunityMembership = z.infer<typeof communityMembershipSchema>;
+
+/**
+ * One community as `GET /api/communities/:id`, POST and PATCH answer it. `memberCount` is the real number of
+ * members; `myMembership` is the asking member's (null for a visitor or a non-member).
+ */
 export const communitySchema = communityListItemSchema.extend({
   description: z.string(),
   imageUrl: z.string().nullable(),
@@ -35,8 +44,19 @@ export const communitySchema = communityListItemSchema.extend({
   createdBy: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  myMembership: communityMembershipSchema.nullable(),
 });
 export type Community = z.infer<typeof communitySchema>;
+
+/** What joining and leaving (POST / DELETE /api/communities/:id/membership) answer. */
+export interface CommunityMembershipAnswer {
+  joined: boolean;
+  memberCount: number;
+  membership: CommunityMembership | null;
+}
+
+/** A community of `GET /api/users/:id/communities` (most recently joined first), with the member's place in it. */
+export type UserCommunity = CommunityListItem & { membership: CommunityMembership };
 
 /** `GET /api/communities/:id/leads`: each lead with the nested user's public face. */
 export const communityLeadSchema = z.object({
@@ -50,24 +70,11 @@ export const communityLeadSchema = z.object({
 });
 export type CommunityLead = z.infer<typeof communityLeadSchema>;
 
-/** `GET /api/communities/:id/activities`: upcoming first (soonest first), then past (most recent first). */
-export const communityActivitySchema = z.object({
-  id: z.number().int(),
-  communityId: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  location: z.string().nullable(),
-  isVirtual: z.boolean(),
-  meetingLink: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  maxAttendees: z.number().int().nullable(),
-  image: z.string().nullable(),
-  createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type CommunityActivity = z.infer<typeof communityActivitySchema>;
+/**
+ * `GET /api/communities/:id/activities`: the community's activities, upcoming first (soonest first), then past (most
+ * recent first). They are activities like a group's (one model): RSVPs, waitlist and calendar files are the same.
+ */
+export type CommunityActivity = Activity;
 
 const optionalUrl = z
   .union([
@@ -138,11 +145,6 @@ export const communityFormSchema = z.object({
     .max(100, 'Location must not exceed 100 characters'),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
-  /** Optional: how many members the community has (default 0). */
-  memberCount: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, 'Member count must be a whole number').transform(Number)])
-    .pipe(z.number().int('Member count must be a whole number').min(0, 'Member count cannot be negative').max(10_000_000, 'Member count is too large'))
-    .optional(),
   imageUrl: optionalUrl,
   coverPhoto: optionalUrl,
 });
@@ -191,14 +193,18 @@ export const activitySuggestionSchemaAnswer = z.object({
 });
 export type ActivitySuggestion = z.infer<typeof activitySuggestionSchemaAnswer>;
 
-/** API paths of this area (zod-free callers may inline them). */
-export const communityPaths = {
-  list: '/api/communities',
-  one: (id: number | string) => `/api/communities/${id}`,
-  leads: (id: number | string) => `/api/communities/${id}/leads`,
-  activities: (id: number | string) => `/api/communities/${id}/activities`,
-  suggestions: (id: number | string) => `/api/communities/${id}/suggestions`,
-} as const;
+/** `GET /api/communities/:id/suggestions` (the community's leads and site admins): with who suggested it. */
+export type CommunitySuggestion = ActivitySuggestion & { authorName: string };
 
 /** Error messages the API answers with (spec §8 words where the spec has them). */
 export const COMMUNITY_NOT_FOUND = 'Community not found';
+
+/** What joining and leaving answer with (and the toasts say). */
+export const COMMUNITY_MESSAGES = {
+  joined: 'You are now a member of this community.',
+  left: 'You have left this community.',
+  ownListsOnly: 'You can only see your own communities.',
+  leadsOnlyCreate: 'Only the community leads can create activities for this community.',
+  leadsOnlySuggestions: 'Only the community leads can read its suggestions.',
+} as const;
+

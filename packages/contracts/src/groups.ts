@@ -48,11 +48,17 @@ export interface MyRsvp {
   waitlistPosition: number | null;
 }
 
-/** An activity as the API answers it. Counts are live; `myRsvp` only for a signed-in member. */
+/**
+ * An activity as the API answers it: hosted by a group (`groupId`, `groupName`) or by a community (`communityId`,
+ * `communityName`), never both; answers, waitlist and calendar work the same for both. Counts are live; `myRsvp`
+ * only for a signed-in member.
+ */
 export interface Activity {
   id: number;
-  groupId: number;
-  groupName: string;
+  groupId: number | null;
+  groupName: string | null;
+  communityId: number | null;
+  communityName: string | null;
   title: string;
   description: string;
   location: string | null;
@@ -61,6 +67,8 @@ export interface Activity {
   startDate: string;
   endDate: string | null;
   maxAttendees: number | null;
+  /** A picture for the activity (community activities may have one). */
+  image: string | null;
   createdBy: number | null;
   createdAt: string;
   goingCount: number;
@@ -198,21 +206,9 @@ export type CreateActivityData = z.output<typeof createActivitySchema>;
 
 export const groupListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must not exceed 200 characters').optional().transform((v) => v || undefined),
-  type: z.enum(GROUP_TYPES, { error: 'Please select a group type.' }).optional().or(z.literal('').transform(() => undefined)),
+  type: z
+    .union([z.enum(GROUP_TYPES), z.literal('')], { error: 'Please select a group type.' })
+    .optional()
+    .transform((v) => v || undefined),
 });
 
-/** Paths of the groups area. */
-export const groupPaths = {
-  groups: '/api/groups',
-  group: (id: number | string) => `/api/groups/${id}`,
-  groupActivities: (id: number | string) => `/api/groups/${id}/activities`,
-  groupMembers: (id: number | string) => `/api/groups/${id}/members`,
-  groupMember: (id: number | string, userId: number | string) => `/api/groups/${id}/members/${userId}`,
-  activity: (id: number | string) => `/api/activities/${id}`,
-  attendees: (id: number | string) => `/api/activities/${id}/attendees`,
-  attendee: (id: number | string, userId: number | string) => `/api/activities/${id}/attendees/${userId}`,
-  activityIcs: (id: number | string) => `/api/activities/${id}/calendar.ics`,
-  userActivities: (userId: number | string) => `/api/users/${userId}/activities`,
-  userGroups: (userId: number | string) => `/api/users/${userId}/groups`,
-  userCalendarFeed: (userId: number | string) => `/api/users/${userId}/calendar-feed`,
-} as const;

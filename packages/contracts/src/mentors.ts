@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/** API paths of the mentors area (kept here rather than in paths.ts so the area is self-contained). */
-export const mentorPaths = {
-  mentors: '/api/mentors',
-  mentor: (id: number | string) => `/api/mentors/${id}`,
-  requests: (id: number | string) => `/api/mentors/${id}/requests`,
-  reservations: (mentorId: number | string, sessionId: number | string) => `/api/mentors/${mentorId}/sessions/${sessionId}/reservations`,
-  applications: '/api/mentor-applications',
-} as const;
-
 export const socialLinksSchema = z.object({
   linkedin: z.string().optional(),
   twitter: z.string().optional(),

@@ -2,8 +2,6 @@
 // visit, with a 350 KB JavaScript budget) imports this file, and zod costs 88 KB gzip. The API wraps
 // `newsletterEmailError` in its own validation (api/src/modules/newsletter/routes.ts).
 
-export const NEWSLETTER_PATH = '/api/newsletter-subscriptions';
-
 /** Spec part 1 §5, word for word. */
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
 /** RFC 5321 path limit. */

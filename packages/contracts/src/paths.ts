@@ -1,6 +1,40 @@
-/** API paths shared by the API and every frontend. */
+// Every API path, once, for both sides: the API registers its routes from these and the apps call through them.
+// Zod-free on purpose: the shell's first paint imports this file, and zod (88 KB gzip) must not ride along.
+
+type Id = number | string;
+
+/** One argument (a number or a string) per `:param` of a Koa-style pattern, in order: '/api/groups/:id/members/:userId' → [Id, Id]. */
+type ParamArgs<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [Id, ...ParamArgs<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [Id]
+    : [];
+
+/**
+ * A parameterised path: call it for a URL (`apiPaths.activityAttendees(12)` → '/api/activities/12/attendees'),
+ * read `.pattern` for the router ('/api/activities/:id/attendees').
+ */
+export type PathBuilder<P extends string = string> = ((...args: ParamArgs<P>) => string) & { readonly pattern: P };
+
+const PARAM = /:[A-Za-z][A-Za-z0-9]*/g;
+
+/** Builds a path from a Koa-style pattern; each argument fills the next `:param`, URL-encoded. */
+export function pathBuilder<P extends string>(pattern: P): PathBuilder<P> {
+  const build = (...args: Id[]): string => {
+    let i = 0;
+    return pattern.replace(PARAM, () => encodeURIComponent(String(args[i++])));
+  };
+  return Object.assign(build, { pattern }) as unknown as PathBuilder<P>;
+}
+
+/** The router pattern of a path: the string itself, or a builder's `.pattern`. */
+export const routePattern = (path: string | { readonly pattern: string }): string => (typeof path === 'string' ? path : path.pattern);
+
+/** API paths shared by the API and every frontend. Static paths are strings; parameterised ones are builders. */
 export const apiPaths = {
   health: '/api/health',
+
+  // Accounts and sessions
   register: '/api/register',
   login: '/api/login',
   authLogin: '/api/auth/login',
@@ -8,13 +42,67 @@ export const apiPaths = {
   user: '/api/user',
   authUser: '/api/auth/user',
   sessionPing: '/api/auth/session-ping',
-  resources: '/api/resources',
-  resource: (id: number | string) => `/api/resources/${id}`,
-  // Member pages (profile, settings, AI guide)
-  publicUser: (id: number | string) => `/api/users/${id}`,
-  myConnections: '/api/users/me/connections',
   changePassword: '/api/user/password',
   signOutEverywhere: '/api/user/sign-out-everywhere',
+  publicUser: pathBuilder('/api/users/:id'),
+  myConnections: '/api/users/me/connections',
+
+  // Library and assessments
+  resources: '/api/resources',
+  resource: pathBuilder('/api/resources/:id'),
+  assessmentResults: '/api/assessment-results',
+
+  // Marketing
+  newsletterSubscriptions: '/api/newsletter-subscriptions',
+  businessEnquiries: '/api/business-enquiries',
+
+  // Communities
+  communities: '/api/communities',
+  communityMapConfig: '/api/communities/map-config',
+  community: pathBuilder('/api/communities/:id'),
+  communityLeads: pathBuilder('/api/communities/:id/leads'),
+  communityActivities: pathBuilder('/api/communities/:id/activities'),
+  communitySuggestions: pathBuilder('/api/communities/:id/suggestions'),
+  /** The signed-in member's membership of a community: POST joins, DELETE leaves. */
+  communityMembership: pathBuilder('/api/communities/:id/membership'),
+
+  // Groups, activities, RSVPs
+  groups: '/api/groups',
+  group: pathBuilder('/api/groups/:id'),
+  groupMembers: pathBuilder('/api/groups/:id/members'),
+  groupMember: pathBuilder('/api/groups/:id/members/:userId'),
+  groupActivities: pathBuilder('/api/groups/:id/activities'),
+  activity: pathBuilder('/api/activities/:id'),
+  activityIcs: pathBuilder('/api/activities/:id/calendar.ics'),
+  activityAttendees: pathBuilder('/api/activities/:id/attendees'),
+  activityAttendee: pathBuilder('/api/activities/:id/attendees/:userId'),
+  userActivities: pathBuilder('/api/users/:id/activities'),
+  userGroups: pathBuilder('/api/users/:id/groups'),
+  userCommunities: pathBuilder('/api/users/:id/communities'),
+  userCalendarFeed: pathBuilder('/api/users/:id/calendar-feed'),
+  /** A private calendar feed, `<token>.ics` (the API hands out the URL; nobody builds it by hand). */
+  calendarFile: pathBuilder('/api/calendar/:file'),
+
+  // Mentors
+  mentors: '/api/mentors',
+  mentor: pathBuilder('/api/mentors/:id'),
+  mentorRequests: pathBuilder('/api/mentors/:id/requests'),
+  mentorReservations: pathBuilder('/api/mentors/:id/sessions/:sessionId/reservations'),
+  mentorApplications: '/api/mentor-applications',
+
+  // AI guide
   guideAsk: '/api/guide/ask',
   guideRecommendations: '/api/guide/recommendations',
+
+  // Admin
+  roles: '/api/roles',
+  role: pathBuilder('/api/roles/:id'),
+  usersWithRoles: '/api/users-with-roles',
+  userRole: pathBuilder('/api/users/:id/role'),
+  adminAudit: '/api/admin/audit',
+  // Remote releases: the shell reports a failed remote version; admins see the registry and the counts.
+  remoteFailures: '/api/remotes/failures',
+  adminRemotes: '/api/admin/remotes',
 } as const;
+
+export type ApiPathName = keyof typeof apiPaths;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** Categories offered by the public library's filter. */
-export const PUBLIC_RESOURCE_CATEGORIES = ['article', 'video', 'podcast', 'guide', 'toolkit'] as const;
 /** Categories offered by the admin form. */
 export const ADMIN_RESOURCE_CATEGORIES = ['article', 'video', 'course', 'book', 'assessment', 'event', 'community', 'tool'] as const;
 /** Every category the API accepts (admin form ∪ public filter). */
@@ -12,8 +10,7 @@ export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 /** Icon names of the admin form. */
 export const ADMIN_RESOURCE_ICONS = ['book', 'video', 'calendar', 'users', 'tool', 'assessment', 'link', 'message'] as const;
-/** Icon names the public card maps (fallback: book). */
-export const PUBLIC_RESOURCE_ICONS = ['book', 'video', 'headphones', 'newspaper', 'leaf', 'download', 'star'] as const;
+/** Every icon name the API accepts (the admin form's and those the public card maps; a card falls back to book). */
 export const RESOURCE_ICONS = [
   'book', 'video', 'calendar', 'users', 'tool', 'assessment', 'link', 'message', 'headphones', 'newspaper', 'leaf', 'download', 'star',
 ] as const;

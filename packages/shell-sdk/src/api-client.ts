@@ -83,6 +83,25 @@ export const api = {
 export const isApiError = (err: unknown, status?: number): err is ApiError =>
   err instanceof ApiError && (status === undefined || err.status === status);
 
+/**
+ * A GET whose refusal is an answer: '401 means nobody is signed in', so a visitor gets `nobody` (null, an empty
+ * list) instead of an error. `statuses` lists the refusals that mean it (401 by default; lists add 403);
+ * 'any' makes every failure `nobody` (lists the spec wants empty on failure). Other failures still throw.
+ */
+export async function apiGetOr<T, N>(
+  path: string,
+  nobody: N,
+  { signal, statuses = [401] }: { signal?: AbortSignal; statuses?: readonly number[] | 'any' } = {},
+): Promise<T | N> {
+  try {
+    return await apiRequest<T>(path, { signal });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    if (statuses === 'any' || (err instanceof ApiError && statuses.includes(err.status))) return nobody;
+    throw err;
+  }
+}
+
 /** The words to show a person for a failure: the server's message, or a plain fallback. */
 export function errorText(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (err instanceof ApiError) return err.serverMessage || fallback;

@@ -2,19 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionPing } from '@afterwork/contracts/users';
 import { isAdmin } from '@afterwork/contracts/roles';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { apiRequest, isApiError } from './api-client';
+import { queryKeys } from '@afterwork/contracts/query-keys';
+import { apiGetOr, apiRequest } from './api-client';
 
-export const sessionQueryKey = [apiPaths.user, 'session'] as const;
+export const sessionQueryKey = queryKeys.session;
 
 /** GET /api/user; a 401 means "nobody signed in", not an error. */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return await apiRequest<CurrentUser>(apiPaths.user);
-  } catch (err) {
-    if (isApiError(err, 401)) return null;
-    throw err;
-  }
-}
+export const fetchCurrentUser = (): Promise<CurrentUser | null> => apiGetOr<CurrentUser, null>(apiPaths.user, null);
 
 /** GET /api/auth/session-ping; a failure to parse counts as status 'error' (spec §8). */
 export async function pingSession(): Promise<SessionPing['status']> {

@@ -1,3 +1,3 @@
 // Forms (see antd-base.ts for why antd comes in groups).
 export { Checkbox, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
-export type { FormInstance, FormProps, SelectProps } from 'antd';
+export type { FormInstance, FormProps, FormRule, SelectProps } from 'antd';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@afterwork/shell-sdk';
+import { apiPaths } from '@afterwork/contracts/paths';
 
 /** The API is out of reach: no answer at all, or a gateway/outage status. */
 export function isOutage(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiError && [502, 503, 504].includes(error.status));
 }
 
-const HEALTH_URL = '/api/health';
 const RECHECK_MS = 5000;
 
 /**
@@ -54,7 +54,7 @@ export function useApiReachable(): boolean {
 
 async function healthy(): Promise<boolean> {
   try {
-    const res = await fetch(HEALTH_URL, { cache: 'no-store', credentials: 'include' });
+    const res = await fetch(apiPaths.health, { cache: 'no-store', credentials: 'include' });
     return res.ok;
   } catch {
     return false;

@@ -28,7 +28,6 @@ export function useDismiss(
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
-    // `inside` and `returnFocus` are refs: stable for the component's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `inside` and `returnFocus` hold refs, stable for the component's life (the array around them is new on each render)
   }, [open, close]);
 }

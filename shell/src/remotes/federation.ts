@@ -1,4 +1,4 @@
-import { getInstance, registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@afterwork/contracts/registry';
 import type { RemoteRoutesComponent } from '@afterwork/shell-sdk';
 import { errorLoadRemotePlugin } from './error-load-remote-plugin';
@@ -50,4 +50,3 @@ export async function loadRemoteRoutes(remote: RemoteEntry, attempts = 3): Promi
   throw lastError;
 }
 
-export const federationInstance = () => getInstance();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseRemoteRegistry, type RemoteRegistry } from '@afterwork/contracts/registry';
 import { apiRequest } from '@afterwork/shell-sdk';
+import { queryKeys } from '@afterwork/contracts/query-keys';
 
 /**
  * The run-time registry of remotes (/remotes.json): name, manifest URL, path prefixes, required role.
@@ -8,7 +9,7 @@ import { apiRequest } from '@afterwork/shell-sdk';
  */
 export function useRemoteRegistry() {
   return useQuery<RemoteRegistry>({
-    queryKey: ['/remotes.json'],
+    queryKey: queryKeys.remoteRegistry,
     queryFn: async () => parseRemoteRegistry(await apiRequest('/remotes.json')),
     staleTime: Infinity,
     retry: 3,

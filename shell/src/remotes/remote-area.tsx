@@ -38,7 +38,7 @@ export function RemoteArea({ remote, basePath }: { remote: RemoteEntry; basePath
   const [attempt, setAttempt] = useState(0);
   const Routes = useMemo(
     () => lazy(async () => ({ default: await loadRemoteRoutes(remote) })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a registry refetch hands a new but equal `remote`: only its name, its entry or a retry make a new lazy component
     [remote.name, remote.entry, attempt],
   );
   return (

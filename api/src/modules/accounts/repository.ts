@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CurrentUser, PublicUser } from '@afterwork/contracts/users';
+import type { Connection, CurrentUser, PublicUser } from '@afterwork/contracts/users';
 import type { UserRow } from '../../db/tables';
 import { iso, jsonb } from '../../db';
 
@@ -30,6 +30,7 @@ export function createUsersRepository(db: Knex) {
   const base = () => db('users').join('roles', 'roles.id', 'users.role_id').select(userColumns) as unknown as Knex.QueryBuilder<UserWithRole, UserWithRole[]>;
   return {
     findById: (id: number): Promise<UserWithRole | undefined> => base().where('users.id', id).first() as Promise<UserWithRole | undefined>,
+    exists: async (id: number): Promise<boolean> => !!(await db('users').where({ id }).first('id')),
     findByUsername: (username: string): Promise<UserWithRole | undefined> =>
       base().whereRaw('lower(users.username) = lower(?)', [username]).first() as Promise<UserWithRole | undefined>,
     usernameTaken: async (username: string, exceptId?: number) =>
@@ -62,6 +63,46 @@ export function createUsersRepository(db: Knex) {
       if (patch.interests) data.interests = jsonb(patch.interests);
       await db('users').where({ id }).update(data);
     },
+
+    /** Members who share at least one group with the user (by name), never their email or RSVPs. */
+    async connectionsOf(userId: number, limit = 100): Promise<Connection[]> {
+      const { rows: present } = (await db.raw(`select to_regclass('group_members') is not null and to_regclass('groups') is not null as ok`)) as {
+        rows: Array<{ ok: boolean }>;
+      };
+      if (!present[0]?.ok) return [];
+      const { rows } = (await db.raw(
+        `select u.id, u.name, u.avatar, u.profession, u.location,
+                array_agg(distinct g.name order by g.name) as shared_groups
+           from group_members mine
+           join group_members theirs on theirs.group_id = mine.group_id and theirs.user_id <> mine.user_id
+           join users u on u.id = theirs.user_id
+           join groups g on g.id = mine.group_id
+          where mine.user_id = ?
+          group by u.id, u.name, u.avatar, u.profession, u.location
+          order by count(*) desc, u.name, u.id
+          limit ?`,
+        [userId, limit],
+      )) as { rows: Array<{ id: number; name: string; avatar: string | null; profession: string | null; location: string | null; shared_groups: string[] | string }> };
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        avatar: r.avatar,
+        profession: r.profession,
+        location: r.location,
+        sharedGroups: parsePgArray(r.shared_groups),
+      }));
+    },
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** pg parses text[] to an array; a value in the '{a,b}' text form (an untyped expression) is parsed here. */
+function parsePgArray(v: string[] | string | null): string[] {
+  if (Array.isArray(v)) return v;
+  if (!v) return [];
+  return v
+    .replace(/^\{|\}$/g, '')
+    .split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)
+    .map((s) => s.replace(/^"|"$/g, '').replace(/\\"/g, '"'))
+    .filter(Boolean);
+}

@@ -1,21 +1,25 @@
 import type Router from '@koa/router';
+import { apiPaths } from '@afterwork/contracts/paths';
 import type { RouterContext } from '@koa/router';
 import { loginSchema, profileUpdateSchema, registerSchema, type CurrentUser, type SessionPing } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../http/validate';
-import { requireUser } from '../../http/middleware';
-import { createAccountsService } from './service';
+import { requireUser } from '../../http/guards';
+import { createRateLimiter, waitMessage } from '../newsletter/rate-limit';
+import { createAccountsService, TOO_MANY_REGISTRATIONS } from './service';
 import { createLoginThrottle } from './throttle';
 import { getSession, signIn, signOut } from './session';
 
 const profilePatchSchema = profileUpdateSchema.partial();
 
 export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
-  const accounts = createAccountsService(deps.db, createLoginThrottle(deps.db, deps.limits.throttle));
+  const accounts = createAccountsService(deps.db, createLoginThrottle(deps.db, deps.limits.throttle), {
+    registrations: createRateLimiter(deps.db, deps.limits.registrations, waitMessage(TOO_MANY_REGISTRATIONS)),
+  });
 
-  router.post('/api/register', async (ctx) => {
+  router.post(apiPaths.register, async (ctx) => {
     const data = validate(registerSchema, ctx.request.body);
-    const user = await accounts.register(data);
+    const user = await accounts.register(data, { clientIp: ctx.ip });
     await signIn(ctx, deps, user, false);
     ctx.status = 201;
     ctx.body = user;
@@ -28,27 +32,27 @@ export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
     return user;
   };
 
-  router.post('/api/login', async (ctx) => {
+  router.post(apiPaths.login, async (ctx) => {
     ctx.body = await login(ctx);
   });
 
-  router.post('/api/auth/login', async (ctx) => {
+  router.post(apiPaths.authLogin, async (ctx) => {
     ctx.body = { user: await login(ctx) };
   });
 
-  router.post('/api/logout', async (ctx) => {
+  router.post(apiPaths.logout, async (ctx) => {
     signOut(ctx);
     ctx.body = { ok: true };
   });
 
-  router.get('/api/user', requireUser, async (ctx) => {
+  router.get(apiPaths.user, requireUser, async (ctx) => {
     ctx.body = ctx.state.user;
   });
-  router.get('/api/auth/user', requireUser, async (ctx) => {
+  router.get(apiPaths.authUser, requireUser, async (ctx) => {
     ctx.body = ctx.state.user;
   });
 
-  router.get('/api/auth/session-ping', async (ctx) => {
+  router.get(apiPaths.sessionPing, async (ctx) => {
     const session = getSession(ctx);
     const maxAge = typeof session?.maxAge === 'number' ? session.maxAge : deps.limits.session.idleMs;
     const body: SessionPing = {
@@ -59,12 +63,12 @@ export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
     ctx.body = body;
   });
 
-  router.patch('/api/user', requireUser, async (ctx) => {
+  router.patch(apiPaths.user, requireUser, async (ctx) => {
     const patch = validate(profilePatchSchema, ctx.request.body);
     ctx.body = await accounts.updateProfile(ctx.state.user, patch);
   });
 
-  router.get('/api/users/:id', requireUser, async (ctx) => {
+  router.get(apiPaths.publicUser.pattern, requireUser, async (ctx) => {
     const id = parseId(ctx.params.id);
     ctx.body = await accounts.getPublicProfile(ctx.state.user, id);
   });

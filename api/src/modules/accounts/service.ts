@@ -2,14 +2,16 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { registerSchema, profileUpdateSchema, type CurrentUser, type PublicUser } from '@afterwork/contracts/users';
 import { conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
-import { assertUser } from '../../http/middleware';
+import { assertMayEditOwnProfile, assertMaySeeProfile } from '../../policies/profiles';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { createUsersRepository, toCurrentUser, toPublicUser } from './repository';
 import type { LoginThrottle } from './throttle';
+import type { RateLimiter } from '../newsletter/rate-limit';
 
 export const USERNAME_TAKEN = 'That username is already taken';
 export const EMAIL_TAKEN = 'An account with that email already exists';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const TOO_MANY_REGISTRATIONS = 'Several accounts have just been created from your connection.';
 
 type RegisterData = z.output<typeof registerSchema>;
 type ProfileData = Partial<z.output<typeof profileUpdateSchema>>;
@@ -19,17 +21,23 @@ function uniqueConflict(err: { constraint?: string }): never {
   throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
 }
 
-export function createAccountsService(db: Knex, throttle: LoginThrottle) {
+/**
+ * `registrations` limits new accounts per client address (a registration refused for a taken username or email
+ * does not count; the count is taken before the costly password hash, so a flood never reaches argon2).
+ */
+export function createAccountsService(db: Knex, throttle: LoginThrottle, opts: { registrations?: RateLimiter } = {}) {
   const users = createUsersRepository(db);
 
   return {
     users,
 
-    async register(data: RegisterData, opts: { role?: string } = {}): Promise<CurrentUser> {
+    /** `clientIp`: the address asking (counted against the registration limit); absent for the CLI. */
+    async register(data: RegisterData, how: { role?: string; clientIp?: string } = {}): Promise<CurrentUser> {
       if (await users.usernameTaken(data.username)) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
       if (await users.emailTaken(data.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      if (how.clientIp !== undefined && opts.registrations) await opts.registrations.hit(`register:${how.clientIp}`);
       const passwordHash = await hashPassword(data.password);
-      const roleId = opts.role ? await users.roleIdByName(opts.role) : undefined;
+      const roleId = how.role ? await users.roleIdByName(how.role) : undefined;
       try {
         const id = await users.insert({ ...data, passwordHash, roleId });
         return toCurrentUser((await users.findById(id))!);
@@ -58,14 +66,14 @@ export function createAccountsService(db: Knex, throttle: LoginThrottle) {
     },
 
     async getPublicProfile(viewer: CurrentUser | undefined, id: number): Promise<PublicUser> {
-      assertUser(viewer);
+      assertMaySeeProfile(viewer);
       const u = await users.findById(id);
       if (!u) throw notFound('User not found');
       return toPublicUser(u);
     },
 
     async updateProfile(actor: CurrentUser | undefined, patch: ProfileData): Promise<CurrentUser> {
-      assertUser(actor);
+      assertMayEditOwnProfile(actor);
       if (patch.email !== undefined && (await users.emailTaken(patch.email, actor.id))) {
         throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }

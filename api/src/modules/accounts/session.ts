@@ -8,6 +8,8 @@ import type { AccountsService } from './service';
 export const SESSION_COOKIE = 'afterwork.sid';
 /** ctx.state key: the member read together with the session. */
 const SESSION_USER = 'sessionUser';
+/** ctx.state key: set by signIn while it issues a new session (the only save that may create a row). */
+const ISSUING = 'sessionIssuing';
 
 /** The koa-session object as we use it. */
 export interface AppSession {
@@ -36,7 +38,7 @@ export const currentSessionId = (ctx: Koa.Context): string | undefined => getSes
  */
 export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware {
   const { idleMs, absoluteMs } = deps.limits.session;
-  const store = createSessionStore(deps.db);
+  const store = createSessionStore(deps.db, { maxPerMember: deps.limits.session.maxPerMember });
   /**
    * The last write of each session key by this instance. A rolling session is saved on every request only to push
    * its expiry forward; when nothing else changed and the stored expiry would move by less than 1% of the idle
@@ -62,7 +64,7 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware
           if (found?.user && opts?.ctx) opts.ctx.state[SESSION_USER] = found.user;
           return found?.data;
         },
-        set: async (key: string, sess: Record<string, unknown>, maxAge: number) => {
+        set: async (key: string, sess: Record<string, unknown>, maxAge: number, opts?: { ctx?: Koa.Context }) => {
           // Never keep a row past the absolute lifetime.
           const loginAt = typeof sess.loginAt === 'number' ? sess.loginAt : Date.now();
           const ttl = Math.max(1000, Math.min(maxAge, loginAt + absoluteMs - Date.now() + 10_000));
@@ -72,7 +74,10 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware
           const last = written.get(key);
           if (last && last.json === json && expiresAt >= last.expiresAt && expiresAt - last.expiresAt < slackMs) return;
           written.delete(key);
-          await store.set(key, sess, ttl);
+          // Only signIn creates a row; any other save refreshes one that still exists, so a request in flight
+          // when its session was revoked cannot bring it back.
+          if (opts?.ctx?.state[ISSUING]) await store.create(key, sess, ttl);
+          else if (!(await store.touch(key, sess, ttl))) return;
           if (written.size >= 10_000) written.clear();
           written.set(key, { json, expiresAt });
         },
@@ -114,7 +119,12 @@ export async function signIn(ctx: Koa.Context, deps: AppDeps, user: CurrentUser,
   session.userId = user.id;
   session.loginAt = Date.now();
   session.maxAge = rememberMe ? deps.limits.session.rememberMeIdleMs : deps.limits.session.idleMs;
-  await session.regenerate();
+  ctx.state[ISSUING] = true;
+  try {
+    await session.regenerate();
+  } finally {
+    ctx.state[ISSUING] = false;
+  }
   ctx.state.user = user;
 }
 

@@ -5,18 +5,23 @@ import type { ThrottleLimits } from '../../deps';
 /**
  * Sign-in throttling stored in the database (shared by every instance): per account (username) and per address.
  * After `max` failures within the window, the key is locked for lockBase × 2^(lockouts) capped at lockMax.
- * While locked, every attempt (even with the right password) is refused with 429 + Retry-After.
+ * While an address is locked, every attempt from it (even with the right password) is refused with 429 + Retry-After;
+ * while an account is locked, attempts on it from addresses that failed recently are (see assertAllowed).
  */
 export function createLoginThrottle(db: Knex, limits: ThrottleLimits) {
   const accountKey = (username: string) => `user:${username.trim().toLowerCase()}`;
   const ipKey = (ip: string) => `ip:${ip}`;
 
-  async function lockedForMs(keys: string[]): Promise<number> {
-    const rows = await db('login_throttle')
+  /** The lock left on each key (ms, 0 when none), and whether the key failed within the window. */
+  async function state(keys: string[]): Promise<Map<string, { lockedMs: number; recentFailures: boolean }>> {
+    const rows = (await db('login_throttle')
       .whereIn('key', keys)
-      .andWhere('locked_until', '>', db.fn.now())
-      .select(db.raw(`ceil(extract(epoch from (locked_until - now())) * 1000) as ms`));
-    return (rows as unknown as Array<{ ms: unknown }>).reduce((max, r) => Math.max(max, Number(r.ms)), 0);
+      .select(
+        'key',
+        db.raw(`greatest(0, coalesce(ceil(extract(epoch from (locked_until - now())) * 1000), 0)) as locked_ms`),
+        db.raw(`updated_at > now() - (? * interval '1 millisecond') as recent`, [limits.windowMs]),
+      )) as unknown as Array<{ key: string; locked_ms: unknown; recent: boolean }>;
+    return new Map(rows.map((r) => [r.key, { lockedMs: Number(r.locked_ms), recentFailures: !!r.recent }]));
   }
 
   async function recordFailure(key: string, max: number): Promise<void> {
@@ -43,9 +48,16 @@ export function createLoginThrottle(db: Knex, limits: ThrottleLimits) {
   }
 
   return {
-    /** Throws 429 when the account or the address is locked. */
+    /**
+     * Throws 429 when the address is locked, or when the account is locked and this address has failed recently.
+     * An account's lock never blocks an address with no recent failures (OWASP ASVS 6.1.1): a stranger's five wrong
+     * passwords cannot lock the real member out, while the stranger (and any address guessing) stays locked.
+     */
     async assertAllowed(username: string, ip: string): Promise<void> {
-      const ms = await lockedForMs([accountKey(username), ipKey(ip)]);
+      const found = await state([accountKey(username), ipKey(ip)]);
+      const address = found.get(ipKey(ip));
+      const account = found.get(accountKey(username));
+      const ms = Math.max(address?.lockedMs ?? 0, address?.recentFailures ? (account?.lockedMs ?? 0) : 0);
       if (ms > 0) {
         const minutes = Math.max(1, Math.ceil(ms / 60_000));
         throw tooManyRequests(

@@ -1,19 +1,7 @@
 import type { Knex } from 'knex';
-import type { AuditEntry, Role, UserWithRole } from '@afterwork/contracts/admin';
+import type { Role, UserWithRole } from '@afterwork/contracts/admin';
 import type { RoleRow } from '../../db/tables';
 import { iso, jsonb, toCount } from '../../db';
-
-export interface AuditRow {
-  id: number;
-  actor_id: number | null;
-  actor_name: string;
-  action: string;
-  target_type: string;
-  target_id: number | null;
-  target_label: string | null;
-  details: Record<string, unknown>;
-  created_at: Date;
-}
 
 export type RoleWithCount = RoleRow & { user_count: number | string };
 
@@ -27,28 +15,7 @@ export const toRole = (r: RoleWithCount): Role => ({
   updatedAt: iso(r.updated_at)!,
 });
 
-export const toAuditEntry = (r: AuditRow): AuditEntry => ({
-  id: Number(r.id),
-  action: r.action,
-  actorId: r.actor_id,
-  actorName: r.actor_name,
-  targetType: r.target_type,
-  targetId: r.target_id,
-  targetLabel: r.target_label,
-  details: r.details ?? {},
-  createdAt: iso(r.created_at)!,
-});
-
-export interface AuditInput {
-  actor: { id: number; name: string; username: string };
-  action: string;
-  targetType: string;
-  targetId?: number | null;
-  targetLabel?: string | null;
-  details?: Record<string, unknown>;
-}
-
-/** Data access for roles, members' roles and the audit log. Every function takes the knex (or transaction) to run on. */
+/** Data access for roles and members' roles (the audit log: modules/audit). Every function takes the knex (or transaction) to run on. */
 export const adminRepository = {
   async listRoles(db: Knex): Promise<RoleWithCount[]> {
     return db('roles')
@@ -89,7 +56,7 @@ export const adminRepository = {
   },
   /** Moves every holder of `fromRoleId` to `toRoleId`; answers how many moved. */
   async moveHolders(db: Knex, fromRoleId: number, toRoleId: number): Promise<number> {
-    return db('users').where({ role_id: fromRoleId }).update({ role_id: toRoleId, updated_at: db.fn.now() });
+    return (await db('users').where({ role_id: fromRoleId }).update({ role_id: toRoleId, updated_at: db.fn.now() }).returning('id')).length;
   },
   /** Every member with their role (or only member `onlyId`). */
   async listUsersWithRoles(db: Knex, onlyId?: number): Promise<UserWithRole[]> {
@@ -116,19 +83,5 @@ export const adminRepository = {
   },
   setUserRole: async (db: Knex, userId: number, roleId: number): Promise<void> => {
     await db('users').where({ id: userId }).update({ role_id: roleId, updated_at: db.fn.now() });
-  },
-  async insertAudit(db: Knex, entry: AuditInput): Promise<void> {
-    await db('admin_audit_log').insert({
-      actor_id: entry.actor.id,
-      actor_name: entry.actor.name || entry.actor.username,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId ?? null,
-      target_label: entry.targetLabel ? entry.targetLabel.slice(0, 200) : null,
-      details: jsonb(entry.details ?? {}),
-    });
-  },
-  async listAudit(db: Knex, limit: number): Promise<AuditRow[]> {
-    return db('admin_audit_log').select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
   },
 };

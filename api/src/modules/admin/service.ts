@@ -10,7 +10,8 @@ import {
 } from '@afterwork/contracts/admin';
 import { ADMIN_ROLE, DEFAULT_ROLE, type CurrentUser } from '@afterwork/contracts/users';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { adminRepository as repo, toAuditEntry, toRole, type AuditInput } from './repository';
+import { auditRepository, toAuditEntry, type AuditInput } from '../audit/repository';
+import { adminRepository as repo, toRole } from './repository';
 
 type Actor = Pick<CurrentUser, 'id' | 'name' | 'username'>;
 
@@ -18,7 +19,7 @@ const nameTaken = () => conflict(ADMIN_MESSAGES.roleNameTaken, { name: ADMIN_MES
 
 /** Roles, members' roles and the audit log. Callers have checked that `actor` is an admin (requireAdmin). */
 export function createAdminService(db: Knex) {
-  const audit = (trx: Knex, actor: Actor, entry: Omit<AuditInput, 'actor'>) => repo.insertAudit(trx, { actor, ...entry });
+  const audit = (trx: Knex, actor: Actor, entry: Omit<AuditInput, 'actor'>) => auditRepository.insert(trx, { actor, ...entry });
 
   async function getRole(trx: Knex, id: number): Promise<Role> {
     const row = await repo.roleWithCount(trx, id);
@@ -116,10 +117,7 @@ export function createAdminService(db: Knex) {
         return changed;
       }),
 
-    listAudit: async (limit: number): Promise<AuditEntry[]> => (await repo.listAudit(db, limit)).map(toAuditEntry),
-
-    /** For changes made by other modules (communities), recorded after the fact. */
-    record: (actor: Actor, entry: Omit<AuditInput, 'actor'>) => repo.insertAudit(db, { actor, ...entry }),
+    listAudit: async (limit: number): Promise<AuditEntry[]> => (await auditRepository.list(db, limit)).map(toAuditEntry),
   };
 }
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type {
-  ActivitySuggestion, Community, CommunityActivity, CommunityFormData, CommunityLead, CommunityListItem, CommunityUpdateData,
+  ActivitySuggestion, Community, CommunityFormData, CommunityLead, CommunityListItem, CommunityMembership, CommunitySuggestion,
+  CommunityUpdateData, UserCommunity,
 } from '@afterwork/contracts/communities';
 import { iso } from '../../db';
 
@@ -31,23 +32,6 @@ export interface CommunityLeadRow {
   user_avatar: string | null;
   user_profession: string | null;
 }
-export interface CommunityActivityRow {
-  id: number;
-  community_id: number;
-  title: string;
-  description: string | null;
-  location: string | null;
-  is_virtual: boolean;
-  meeting_link: string | null;
-  start_date: Date;
-  end_date: Date | null;
-  max_attendees: number | null;
-  image: string | null;
-  created_by: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
 export const toListItem = (r: Pick<CommunityRow, 'id' | 'name' | 'location' | 'type' | 'latitude' | 'longitude' | 'member_count'>): CommunityListItem => ({
   id: r.id,
   name: r.name,
@@ -58,7 +42,7 @@ export const toListItem = (r: Pick<CommunityRow, 'id' | 'name' | 'location' | 't
   memberCount: Number(r.member_count),
 });
 
-export const toCommunity = (r: CommunityRow): Community => ({
+export const toCommunity = (r: CommunityRow, myMembership: CommunityMembership | null = null): Community => ({
   ...toListItem(r),
   description: r.description,
   imageUrl: r.image_url,
@@ -66,6 +50,7 @@ export const toCommunity = (r: CommunityRow): Community => ({
   createdBy: r.created_by,
   createdAt: iso(r.created_at)!,
   updatedAt: iso(r.updated_at)!,
+  myMembership,
 });
 
 export const toLead = (r: CommunityLeadRow): CommunityLead => ({
@@ -76,23 +61,6 @@ export const toLead = (r: CommunityLeadRow): CommunityLead => ({
   bio: r.bio,
   joinedAt: iso(r.joined_at)!,
   user: { name: r.user_name, avatar: r.user_avatar, profession: r.user_profession },
-});
-
-export const toActivity = (r: CommunityActivityRow): CommunityActivity => ({
-  id: r.id,
-  communityId: r.community_id,
-  title: r.title,
-  description: r.description,
-  location: r.location,
-  isVirtual: !!r.is_virtual,
-  meetingLink: r.meeting_link,
-  startDate: iso(r.start_date)!,
-  endDate: iso(r.end_date),
-  maxAttendees: r.max_attendees,
-  image: r.image,
-  createdBy: r.created_by,
-  createdAt: iso(r.created_at)!,
-  updatedAt: iso(r.updated_at)!,
 });
 
 /** Columns of the explorer list (and nothing else: 10k rows travel). */
@@ -106,7 +74,6 @@ function toRowPatch(data: CommunityUpdateData): Record<string, unknown> {
   if (data.location !== undefined) row.location = data.location;
   if (data.latitude !== undefined) row.latitude = data.latitude;
   if (data.longitude !== undefined) row.longitude = data.longitude;
-  if (data.memberCount !== undefined) row.member_count = data.memberCount;
   if (data.imageUrl !== undefined) row.image_url = data.imageUrl;
   if (data.coverPhoto !== undefined) row.cover_photo = data.coverPhoto;
   return row;
@@ -120,20 +87,24 @@ export function createCommunitiesRepository(db: Knex) {
     },
     findById: async (id: number): Promise<CommunityRow | undefined> => (await db('communities').where({ id }).first()) as CommunityRow | undefined,
     exists: async (id: number): Promise<boolean> => !!(await db('communities').where({ id }).first('id')),
-    async insert(data: CommunityFormData, createdBy: number | null): Promise<CommunityRow> {
-      const [row] = await db('communities')
-        .insert({ ...toRowPatch(data), member_count: data.memberCount ?? 0, created_by: createdBy })
+    /** True when the community exists; its row stays locked until the transaction ends (joins and leaves queue up). */
+    lockCommunity: async (trx: Knex.Transaction, id: number): Promise<boolean> => !!(await trx('communities').where({ id }).forUpdate().first('id')),
+    async insert(data: CommunityFormData, createdBy: number | null, q: Knex = db): Promise<CommunityRow> {
+      const [row] = await q('communities')
+        .insert({ ...toRowPatch(data), created_by: createdBy })
         .returning('*');
       return row as CommunityRow;
     },
-    async update(id: number, data: CommunityUpdateData): Promise<CommunityRow | undefined> {
-      const [row] = await db('communities')
+    async update(id: number, data: CommunityUpdateData, q: Knex = db): Promise<CommunityRow | undefined> {
+      const [row] = await q('communities')
         .where({ id })
-        .update({ ...toRowPatch(data), updated_at: db.fn.now() })
+        .update({ ...toRowPatch(data), updated_at: q.fn.now() })
         .returning('*');
       return row as CommunityRow | undefined;
     },
-    remove: async (id: number): Promise<boolean> => (await db('communities').where({ id }).delete()) > 0,
+    /** Deletes the community; answers its name, or undefined when there was none (from the returned row, never a row count). */
+    remove: async (id: number, q: Knex = db): Promise<string | undefined> =>
+      ((await q('communities').where({ id }).delete().returning('name')) as Array<{ name: string }>)[0]?.name,
     async leads(communityId: number): Promise<CommunityLeadRow[]> {
       const rows = await db('community_leads as l')
         .join('users as u', 'u.id', 'l.user_id')
@@ -143,19 +114,63 @@ export function createCommunitiesRepository(db: Knex) {
         .orderByRaw(`case l.role when 'leader' then 0 when 'coordinator' then 1 when 'mentor' then 2 else 3 end, l.joined_at, l.id`);
       return rows as CommunityLeadRow[];
     },
-    async activities(communityId: number, now: Date): Promise<CommunityActivityRow[]> {
-      const rows = await db('community_activities')
-        .where({ community_id: communityId })
-        .select('*')
-        // upcoming (start >= now) first, soonest first; then past, most recent first
-        .orderByRaw('case when start_date >= ? then 0 else 1 end', [now])
-        .orderByRaw('case when start_date >= ? then start_date end asc', [now])
-        .orderByRaw('case when start_date < ? then start_date end desc', [now])
-        .orderBy('id');
-      return rows as CommunityActivityRow[];
+    /**
+     * The member's place in the community (their lead role, or 'member'), or null. `q` may be the caller's
+     * transaction.
+     */
+    async membership(communityId: number, userId: number, q: Knex = db): Promise<CommunityMembership | null> {
+      const row = (await q('community_members as m')
+        .leftJoin('community_leads as l', function () {
+          this.on('l.community_id', 'm.community_id').andOn('l.user_id', 'm.user_id');
+        })
+        .where({ 'm.community_id': communityId, 'm.user_id': userId })
+        .first('m.joined_at', 'l.role')) as { joined_at: Date; role: string | null } | undefined;
+      return row ? { role: row.role ?? 'member', joinedAt: iso(row.joined_at)! } : null;
     },
-    async addSuggestion(communityId: number, userId: number, title: string, details: string | null): Promise<ActivitySuggestion> {
-      const [row] = await db('community_activity_suggestions')
+    /** Adds the member (nothing when they already are one); true when they were added. The count follows by trigger. */
+    addMember: async (trx: Knex.Transaction, communityId: number, userId: number): Promise<boolean> =>
+      (await trx('community_members').insert({ community_id: communityId, user_id: userId }).onConflict(['community_id', 'user_id']).ignore().returning('id')).length > 0,
+    /** Removes the member, and their lead role with it; true when they were a member (from the returned rows). */
+    async removeMember(trx: Knex.Transaction, communityId: number, userId: number): Promise<boolean> {
+      await trx('community_leads').where({ community_id: communityId, user_id: userId }).delete();
+      return (await trx('community_members').where({ community_id: communityId, user_id: userId }).delete().returning('id')).length > 0;
+    },
+    /** The community's real member count (as this transaction sees it). */
+    memberCount: async (communityId: number, q: Knex = db): Promise<number | undefined> => {
+      const row = (await q('communities').where({ id: communityId }).first('member_count')) as { member_count: number } | undefined;
+      return row ? Number(row.member_count) : undefined;
+    },
+    /** A member's communities, most recently joined first. */
+    async communitiesOf(userId: number): Promise<UserCommunity[]> {
+      const rows = (await db('community_members as m')
+        .join('communities as c', 'c.id', 'm.community_id')
+        .leftJoin('community_leads as l', function () {
+          this.on('l.community_id', 'm.community_id').andOn('l.user_id', 'm.user_id');
+        })
+        .where('m.user_id', userId)
+        .select(LIST_COLUMNS.map((c) => `c.${c}`))
+        .select('m.joined_at', 'l.role')
+        .orderBy([{ column: 'm.joined_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])) as Array<CommunityRow & { joined_at: Date; role: string | null }>;
+      return rows.map((r) => ({ ...toListItem(r), membership: { role: r.role ?? 'member', joinedAt: iso(r.joined_at)! } }));
+    },
+    /** True when the member leads the community (any lead role). */
+    isLead: async (communityId: number, userId: number, q: Knex = db): Promise<boolean> =>
+      !!(await q('community_leads').where({ community_id: communityId, user_id: userId }).first('id')),
+    /** The user ids of the community's leads. */
+    leadIds: async (communityId: number, q: Knex = db): Promise<number[]> =>
+      (await q('community_leads').where({ community_id: communityId }).select('user_id')).map((r: { user_id: number }) => r.user_id),
+    /** Members' suggestions for the community, newest first, with who made them. */
+    async suggestions(communityId: number): Promise<CommunitySuggestion[]> {
+      const rows = (await db('community_activity_suggestions as s')
+        .join('users as u', 'u.id', 's.user_id')
+        .where('s.community_id', communityId)
+        .select('s.id', 's.community_id', 's.title', 's.details', 's.created_at', 'u.name as author_name')
+        .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }])
+        .limit(200)) as Array<{ id: number; community_id: number; title: string; details: string | null; created_at: Date; author_name: string }>;
+      return rows.map((r) => ({ id: r.id, communityId: r.community_id, title: r.title, details: r.details, createdAt: iso(r.created_at)!, authorName: r.author_name }));
+    },
+    async addSuggestion(communityId: number, userId: number, title: string, details: string | null, q: Knex = db): Promise<ActivitySuggestion> {
+      const [row] = await q('community_activity_suggestions')
         .insert({ community_id: communityId, user_id: userId, title, details })
         .returning('*');
       const r = row as { id: number; community_id: number; title: string; details: string | null; created_at: Date };

@@ -1,8 +1,10 @@
 import type Router from '@koa/router';
+import { apiPaths } from '@afterwork/contracts/paths';
 import { activitySuggestionSchema, communityFormSchema, communityUpdateSchema } from '@afterwork/contracts/communities';
+import { createActivitySchema } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
-import { requireAdmin, requireUser } from '../../http/middleware';
+import { requireAdmin, requireUser } from '../../http/guards';
 import { parseId, validate } from '../../http/validate';
 import { createCommunitiesService } from './service';
 import { sendCachedBody } from '../../db/list-cache';
@@ -15,7 +17,7 @@ export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
    * The explorer list (explorer fields only, by name). Public. Answered from a per-version cache,
    * gzip-compressed when the client accepts it, with an ETag (a repeat request gets 304) and no-cache.
    */
-  router.get('/api/communities', async (ctx) => {
+  router.get(apiPaths.communities, async (ctx) => {
     const body = await communities.listBody();
     ctx.set('X-Total-Count', String(body.count));
     sendCachedBody(ctx, body);
@@ -26,46 +28,74 @@ export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
    * configured: the explorer then draws its own offline world map. A browser key is public by nature
    * (restrict it by HTTP referrer in Google's console); the CSP allows Google Maps only when one is set.
    */
-  router.get('/api/communities/map-config', async (ctx) => {
+  router.get(apiPaths.communityMapConfig, async (ctx) => {
     const key = deps.config.googleMaps ? (process.env.GOOGLE_MAPS_API_KEY ?? '').trim() : '';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = { googleMapsApiKey: key || null };
   });
 
-  router.get('/api/communities/:id', async (ctx) => {
-    ctx.body = await communities.get(parseId(ctx.params.id));
+  // The viewer's membership is part of the answer: a per-member answer, never stored by a shared cache.
+  router.get(apiPaths.community.pattern, async (ctx) => {
+    const viewer = me(ctx.state);
+    ctx.body = await communities.get(parseId(ctx.params.id), viewer);
+    if (viewer) ctx.set('Cache-Control', 'private, no-cache');
   });
 
-  router.get('/api/communities/:id/leads', async (ctx) => {
+  /** Join (201; 200 when already a member) and leave (200, also when not a member): the signed-in member only. */
+  router.post(apiPaths.communityMembership.pattern, requireUser, async (ctx) => {
+    const result = await communities.join(me(ctx.state), parseId(ctx.params.id));
+    ctx.status = result.created ? 201 : 200;
+    ctx.body = result.answer;
+  });
+  router.delete(apiPaths.communityMembership.pattern, requireUser, async (ctx) => {
+    ctx.body = await communities.leave(me(ctx.state), parseId(ctx.params.id));
+  });
+
+  router.get(apiPaths.userCommunities.pattern, requireUser, async (ctx) => {
+    ctx.body = await communities.communitiesOf(me(ctx.state)!, parseId(ctx.params.id));
+  });
+
+  router.get(apiPaths.communityLeads.pattern, async (ctx) => {
     ctx.body = await communities.leads(parseId(ctx.params.id));
   });
 
-  router.get('/api/communities/:id/activities', async (ctx) => {
-    ctx.body = await communities.activities(parseId(ctx.params.id));
+  router.get(apiPaths.communityActivities.pattern, async (ctx) => {
+    ctx.body = await communities.activities(me(ctx.state), parseId(ctx.params.id));
+  });
+  /** A lead (or a site admin) adds an activity; members answer it through the activities' RSVP routes. */
+  router.post(apiPaths.communityActivities.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const data = validate(createActivitySchema, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await communities.createActivity(me(ctx.state)!, id, data);
   });
 
-  router.post('/api/communities', requireAdmin, async (ctx) => {
+  router.post(apiPaths.communities, requireAdmin, async (ctx) => {
     const data = validate(communityFormSchema, ctx.request.body ?? {});
     ctx.status = 201;
     ctx.body = await communities.create(me(ctx.state), data);
   });
 
-  router.patch('/api/communities/:id', requireAdmin, async (ctx) => {
+  router.patch(apiPaths.community.pattern, requireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
     const data = validate(communityUpdateSchema, ctx.request.body ?? {});
     ctx.body = await communities.update(me(ctx.state), id, data);
   });
 
-  router.delete('/api/communities/:id', requireAdmin, async (ctx) => {
+  router.delete(apiPaths.community.pattern, requireAdmin, async (ctx) => {
     await communities.remove(me(ctx.state), parseId(ctx.params.id));
     ctx.status = 204;
   });
 
   /** 'Suggest an activity': a signed-in member leaves an idea for the community's leads. */
-  router.post('/api/communities/:id/suggestions', requireUser, async (ctx) => {
+  router.post(apiPaths.communitySuggestions.pattern, requireUser, async (ctx) => {
     const id = parseId(ctx.params.id);
     const data = validate(activitySuggestionSchema, ctx.request.body ?? {});
     ctx.status = 201;
     ctx.body = await communities.suggest(me(ctx.state), id, data.title, data.details);
+  });
+  router.get(apiPaths.communitySuggestions.pattern, requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.body = await communities.suggestions(me(ctx.state)!, parseId(ctx.params.id));
   });
 }

@@ -41,11 +41,12 @@ async function ensureLeadUsers(db: Knex): Promise<number[]> {
  */
 export async function seedCommunities(db: Knex, now = new Date()): Promise<void> {
   const leadIds = await ensureLeadUsers(db);
-  for (const [i, [name, location, latitude, longitude, type, memberCount, description]] of SEED_COMMUNITIES.entries()) {
+  for (const [i, [name, location, latitude, longitude, type, description]] of SEED_COMMUNITIES.entries()) {
     let row = (await db('communities').where({ name, location }).first('id')) as { id: number } | undefined;
     if (!row) {
+      // member_count follows community_members (a trigger): it starts at 0 and counts the leads below.
       [row] = (await db('communities')
-        .insert({ name, location, latitude, longitude, type, member_count: memberCount, description })
+        .insert({ name, location, latitude, longitude, type, description })
         .returning('id')) as Array<{ id: number }>;
     }
     const communityId = row.id;
@@ -59,10 +60,15 @@ export async function seedCommunities(db: Knex, now = new Date()): Promise<void>
         bio: k === 0 ? 'Started this group and still loves every meeting.' : null,
       }));
       await db('community_leads').insert(leads).onConflict(['community_id', 'user_id']).ignore();
+      // Every lead is a member.
+      await db('community_members')
+        .insert(leads.map((l) => ({ community_id: l.community_id, user_id: l.user_id })))
+        .onConflict(['community_id', 'user_id'])
+        .ignore();
     }
 
     const city = location.split(',')[0].trim();
-    const existing = (await db('community_activities').where({ community_id: communityId }).select('start_date')) as Array<{ start_date: Date }>;
+    const existing = (await db('activities').where({ community_id: communityId }).select('start_date')) as Array<{ start_date: Date }>;
     const hasUpcoming = existing.some((a) => new Date(a.start_date) >= now);
     const templates = SEED_ACTIVITY_TEMPLATES.filter(([, , day]) => {
       if (day < 0) return existing.length === 0; // past ones only on the first run
@@ -83,6 +89,6 @@ export async function seedCommunities(db: Knex, now = new Date()): Promise<void>
         max_attendees: virtual ? null : 20 + (i % 4) * 5,
       };
     });
-    await db('community_activities').insert(rows);
+    await db('activities').insert(rows);
   }
 }

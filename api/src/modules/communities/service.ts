@@ -1,23 +1,45 @@
 import type { Knex } from 'knex';
 import {
   COMMUNITY_NOT_FOUND,
-  type ActivitySuggestion, type Community, type CommunityActivity, type CommunityFormData, type CommunityLead, type CommunityUpdateData,
+  type ActivitySuggestion, type Community, type CommunityActivity, type CommunityFormData, type CommunityLead, type CommunityMembershipAnswer,
+  type CommunitySuggestion, type CommunityUpdateData, type UserCommunity,
 } from '@afterwork/contracts/communities';
+import type { CreateActivityData } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { assertAdmin, assertUser } from '../../http/middleware';
+import { assertSignedIn, assertSiteAdmin, type Actor } from '../../policies/actor';
+import {
+  assertMayChangeOwnMembership, assertMayCreateCommunityActivity, assertMaySeeMemberCommunities, assertMaySeeSuggestions,
+} from '../../policies/communities';
 import { notFound } from '../../http/errors';
+import { createUsersRepository } from '../accounts/repository';
+import { createActivityRepository } from '../groups/activity-repository';
+import { createRsvpRepository } from '../rsvp/repository';
+import { createRsvpService } from '../rsvp/service';
 import { createListCache } from '../../db/list-cache';
-import { createCommunitiesRepository, toActivity, toCommunity, toLead } from './repository';
+import { auditRepository } from '../audit/repository';
+import { createCommunitiesRepository, toCommunity, toLead } from './repository';
 
 export function createCommunitiesService(db: Knex) {
   const repo = createCommunitiesRepository(db);
+  const users = createUsersRepository(db);
+  // Community activities are activities like a group's (one table): the same repository, answers and waitlist.
+  const activityRepo = createActivityRepository(db);
+  const answers = createRsvpRepository(db);
+  const rsvps = createRsvpService(db);
   /** The explorer list, serialised once per version of the table (10k rows are read only after a change). */
   const listBody = createListCache(db, 'communities', () => repo.list());
 
-  async function get(id: number): Promise<Community> {
+  /** One community; with the viewer's membership when a member asks. */
+  async function get(id: number, viewer: Actor = null): Promise<Community> {
     const row = await repo.findById(id);
     if (!row) throw notFound(COMMUNITY_NOT_FOUND);
-    return toCommunity(row);
+    return toCommunity(row, viewer ? await repo.membership(id, viewer.id) : null);
+  }
+
+  /** The answer to a join or a leave, read inside its transaction. */
+  async function membershipAnswer(trx: Knex.Transaction, id: number, userId: number): Promise<CommunityMembershipAnswer> {
+    const membership = await repo.membership(id, userId, trx);
+    return { joined: membership != null, memberCount: (await repo.memberCount(id, trx)) ?? 0, membership };
   }
   async function mustExist(id: number): Promise<void> {
     if (!(await repo.exists(id))) throw notFound(COMMUNITY_NOT_FOUND);
@@ -31,28 +53,97 @@ export function createCommunitiesService(db: Knex) {
       await mustExist(id);
       return (await repo.leads(id)).map(toLead);
     },
-    async activities(id: number, now = new Date()): Promise<CommunityActivity[]> {
+    /** The community's activities (upcoming first), each with the viewer's own answer. */
+    async activities(viewer: Actor, id: number, now = new Date()): Promise<CommunityActivity[]> {
       await mustExist(id);
-      return (await repo.activities(id, now)).map(toActivity);
+      const list = await activityRepo.listCommunityActivities(id, now);
+      const mine = viewer ? await answers.myRsvps(list.map((a) => a.id), viewer.id) : null;
+      return list.map((a) => ({ ...a, myRsvp: mine ? (mine.get(a.id) ?? null) : null }));
     },
+
+    /** A lead (or a site admin) adds an activity to the community; members answer it like a group's. */
+    async createActivity(actor: CurrentUser, id: number, data: CreateActivityData): Promise<CommunityActivity> {
+      await mustExist(id);
+      await assertMayCreateCommunityActivity(actor, () => repo.isLead(id, actor.id));
+      const activityId = await activityRepo.insertActivity({ communityId: id }, data, actor.id);
+      const created = (await activityRepo.findActivity(activityId))!;
+      return { ...created, myRsvp: null };
+    },
+    // Admins' changes are written to the audit log in the same transaction as the change.
     async create(user: CurrentUser | undefined, data: CommunityFormData): Promise<Community> {
-      assertAdmin(user);
-      return toCommunity(await repo.insert(data, user.id));
+      assertSiteAdmin(user);
+      return db.transaction(async (trx) => {
+        const row = await repo.insert(data, user.id, trx);
+        await auditRepository.insert(trx, {
+          actor: user, action: 'community.created', targetType: 'community', targetId: row.id, targetLabel: row.name,
+          details: { name: row.name, type: data.type, location: data.location },
+        });
+        return toCommunity(row);
+      });
     },
     async update(user: CurrentUser | undefined, id: number, data: CommunityUpdateData): Promise<Community> {
-      assertAdmin(user);
-      const row = await repo.update(id, data);
-      if (!row) throw notFound(COMMUNITY_NOT_FOUND);
-      return toCommunity(row);
+      assertSiteAdmin(user);
+      return db.transaction(async (trx) => {
+        const row = await repo.update(id, data, trx);
+        if (!row) throw notFound(COMMUNITY_NOT_FOUND);
+        const fields = Object.keys(data).filter((k) => data[k as keyof CommunityUpdateData] !== undefined);
+        await auditRepository.insert(trx, {
+          actor: user, action: 'community.updated', targetType: 'community', targetId: id, targetLabel: row.name, details: { fields },
+        });
+        return toCommunity(row);
+      });
     },
     async remove(user: CurrentUser | undefined, id: number): Promise<void> {
-      assertAdmin(user);
-      if (!(await repo.remove(id))) throw notFound(COMMUNITY_NOT_FOUND);
+      assertSiteAdmin(user);
+      await db.transaction(async (trx) => {
+        const name = await repo.remove(id, trx);
+        if (name === undefined) throw notFound(COMMUNITY_NOT_FOUND);
+        await auditRepository.insert(trx, {
+          actor: user, action: 'community.deleted', targetType: 'community', targetId: id, targetLabel: name, details: { name },
+        });
+      });
     },
+    /** The signed-in member joins (a second join changes nothing). `created` is false when they already were a member. */
+    async join(actor: Actor, id: number): Promise<{ created: boolean; answer: CommunityMembershipAnswer }> {
+      assertMayChangeOwnMembership(actor);
+      return db.transaction(async (trx) => {
+        if (!(await repo.lockCommunity(trx, id))) throw notFound(COMMUNITY_NOT_FOUND);
+        const created = await repo.addMember(trx, id, actor.id);
+        return { created, answer: await membershipAnswer(trx, id, actor.id) };
+      });
+    },
+
+    /** The signed-in member leaves (and stops leading it, if they did); leaving twice changes nothing. */
+    async leave(actor: Actor, id: number): Promise<CommunityMembershipAnswer> {
+      assertMayChangeOwnMembership(actor);
+      return db.transaction(async (trx) => {
+        if (!(await repo.lockCommunity(trx, id))) throw notFound(COMMUNITY_NOT_FOUND);
+        if (await repo.removeMember(trx, id, actor.id)) {
+          // Their answers to the community's upcoming activities go too; a freed spot goes to the waitlist.
+          await rsvps.withdraw(trx, await activityRepo.upcomingAnsweredBy(trx, { communityId: id }, actor.id), actor.id);
+        }
+        return membershipAnswer(trx, id, actor.id);
+      });
+    },
+
+    /** A member's communities (their own, or anyone's for a site admin). */
+    async communitiesOf(actor: CurrentUser, userId: number): Promise<UserCommunity[]> {
+      assertMaySeeMemberCommunities(actor, userId);
+      if (userId !== actor.id && !(await users.exists(userId))) throw notFound('User not found');
+      return repo.communitiesOf(userId);
+    },
+
     async suggest(user: CurrentUser | undefined, id: number, title: string, details: string | null): Promise<ActivitySuggestion> {
-      assertUser(user);
+      assertSignedIn(user);
       await mustExist(id);
       return repo.addSuggestion(id, user.id, title, details);
+    },
+
+    /** What members suggested, for the community's leads and site admins. */
+    async suggestions(actor: CurrentUser, id: number): Promise<CommunitySuggestion[]> {
+      await mustExist(id);
+      await assertMaySeeSuggestions(actor, () => repo.isLead(id, actor.id));
+      return repo.suggestions(id);
     },
   };
 }

@@ -39,7 +39,7 @@ function eventLines(a: Omit<Activity, 'myRsvp'>, opts: IcsOptions): string[] {
   const end = a.endDate ? new Date(a.endDate) : new Date(start.getTime() + 60 * 60_000);
   const url = `${opts.origin}/activities/${a.id}`;
   const where = a.isVirtual ? (a.meetingLink ?? 'Online') : (a.location ?? '');
-  const description = [a.description, `Hosted by ${a.groupName} on Afterwork.`, a.isVirtual && a.meetingLink ? `Join online: ${a.meetingLink}` : '', `Details: ${url}`]
+  const description = [a.description, `Hosted by ${a.groupName ?? a.communityName} on Afterwork.`, a.isVirtual && a.meetingLink ? `Join online: ${a.meetingLink}` : '', `Details: ${url}`]
     .filter(Boolean)
     .join('\n');
   return [

@@ -294,7 +294,7 @@ export async function seedGroups(db: Knex): Promise<void> {
 
       for (const a of g.activities) {
         const start = at(a.day, a.hour, a.minutes);
-        const [arow] = await trx('group_activities')
+        const [arow] = await trx('activities')
           .insert({
             group_id: groupId, title: a.title, description: a.description, location: a.link ? null : (a.location ?? null), is_virtual: !!a.link,
             meeting_link: a.link ?? null, start_date: start, end_date: new Date(start.getTime() + (a.hours ?? 2) * 3_600_000),

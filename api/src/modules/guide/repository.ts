@@ -10,7 +10,7 @@ export interface Hit extends GuideSuggestion {
 }
 
 /** Tables each kind reads. Other areas own them; a kind whose tables are missing is simply skipped. */
-const TABLES = ['communities', 'community_activities', 'groups', 'group_activities', 'mentors', 'resources'] as const;
+const TABLES = ['communities', 'groups', 'activities', 'mentors', 'resources'] as const;
 type Table = (typeof TABLES)[number];
 
 interface Row {
@@ -18,7 +18,6 @@ interface Row {
   title: string;
   detail: string | null;
   start_date?: Date | string | null;
-  parent_id?: number | null;
   rank: number | string | null;
 }
 
@@ -71,36 +70,19 @@ export function createGuideRepository(db: Knex) {
     },
 
     async activity(tables, query, limit) {
-      const out: Hit[] = [];
-      if (tables.has('group_activities') && tables.has('groups')) {
-        const v = tsv('a.title', 'a.description, a.location, g.name, g.type');
-        const rows = await run(
-          `select a.id, a.title, case when a.is_virtual then 'Online, with ' || g.name else coalesce(a.location, g.name) end as detail,
-             a.start_date, ${rankExpr(v)} as rank
-           from group_activities a join groups g on g.id = a.group_id
-           where a.start_date >= now() and ${matchExpr(v)} order by rank desc, a.start_date, a.id limit :limit`,
-          query, limit,
-        );
-        out.push(...rows.map((r) => hit('activity', r, `/activities/${r.id}`)));
-      }
-      if (tables.has('community_activities') && tables.has('communities')) {
-        // Not the community's name: its generic activities ("Welcome morning") would match every question about it.
-        const v = tsv('a.title', 'a.description, a.location');
-        const rows = await run(
-          `select a.id, a.title, case when a.is_virtual then 'Online, with ' || c.name else coalesce(a.location, c.name) end as detail,
-             a.start_date, a.community_id as parent_id, ${rankExpr(v)} as rank
-           from community_activities a join communities c on c.id = a.community_id
-           where a.start_date >= now() and ${matchExpr(v)} order by rank desc, a.start_date, a.id limit :limit`,
-          query, limit,
-        );
-        out.push(...rows.map((r) => hit('activity', r, `/communities/${r.parent_id}`)));
-      }
-      // Best matches first; for a plain listing, the soonest first.
-      const seen = new Set<string>();
-      return out
-        .filter((h) => (h.href.startsWith('/communities/') ? (seen.has(h.href) ? false : (seen.add(h.href), true)) : true))
-        .sort((a, b) => b.rank - a.rank || String(a.startDate).localeCompare(String(b.startDate)))
-        .slice(0, limit);
+      if (!tables.has('activities')) return [];
+      // A group activity matches its group's name and type too; a community's does not: its generic activities
+      // ("Welcome morning") would match every question about the community.
+      const v = tsv('a.title', 'a.description, a.location, g.name, g.type');
+      const rows = await run(
+        `select a.id, a.title,
+           case when a.is_virtual then 'Online, with ' || coalesce(g.name, c.name) else coalesce(a.location, g.name, c.name) end as detail,
+           a.start_date, ${rankExpr(v)} as rank
+         from activities a left join groups g on g.id = a.group_id left join communities c on c.id = a.community_id
+         where a.start_date >= now() and ${matchExpr(v)} order by rank desc, a.start_date, a.id limit :limit`,
+        query, limit,
+      );
+      return rows.map((r) => hit('activity', r, `/activities/${r.id}`));
     },
 
     async mentor(tables, query, limit) {
@@ -132,7 +114,7 @@ export function createGuideRepository(db: Knex) {
     async search(kinds: SearchKind[], query: string | null, limit: number): Promise<Record<SearchKind, Hit[]>> {
       const tables = await presentTables();
       const result = { community: [], group: [], activity: [], mentor: [], resource: [] } as Record<SearchKind, Hit[]>;
-      // One connection on the embedded database: run the kinds one after another.
+      // One kind after another: each is a quick indexed query, and a request holds one pooled connection at a time.
       for (const kind of kinds) result[kind] = await searchers[kind](tables, query, limit);
       return result;
     },

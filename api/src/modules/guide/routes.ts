@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
+import { apiPaths } from '@afterwork/contracts/paths';
 import type Koa from 'koa';
 import { guideAskSchema } from '@afterwork/contracts/guide';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { tooManyRequests } from '../../http/errors';
-import { requireUser } from '../../http/middleware';
+import { requireUser } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { createGuideService } from './service';
 
@@ -39,13 +40,13 @@ export function registerGuideRoutes(router: Router, deps: AppDeps): void {
   const guide = createGuideService(deps.db);
   const limiter = memberRateLimit();
 
-  router.post('/api/guide/ask', requireUser, limiter, async (ctx) => {
+  router.post(apiPaths.guideAsk, requireUser, limiter, async (ctx) => {
     const { message } = validate(guideAskSchema, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await guide.ask(ctx.state.user, message);
   });
 
-  router.get('/api/guide/recommendations', requireUser, async (ctx) => {
+  router.get(apiPaths.guideRecommendations, requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await guide.recommendations(ctx.state.user);
   });

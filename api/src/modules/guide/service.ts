@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { GuideAnswer, GuideRecommendations, GuideSuggestion } from '@afterwork/contracts/guide';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { assertUser } from '../../http/middleware';
+import { assertSignedIn } from '../../policies/actor';
 import { createGuideRepository, SEARCH_KINDS, type Hit, type SearchKind } from './repository';
 import { expandTerms, extractTerms, intentOf, listText, splitKinds, toTsQuery, wordsOf } from './terms';
 
@@ -72,7 +72,7 @@ export function createGuideService(db: Knex) {
   return {
     /** Answer a member's message from the platform's real content. */
     async ask(user: CurrentUser | undefined, message: string): Promise<GuideAnswer> {
-      assertUser(user);
+      assertSignedIn(user);
       const firstName = user.name.trim().split(/\s+/)[0] || 'there';
       const split = splitKinds(extractTerms(message));
       const kinds = split.kinds.length ? SEARCH_KINDS.filter((k) => split.kinds.includes(k)) : SEARCH_KINDS;
@@ -144,7 +144,7 @@ export function createGuideService(db: Knex) {
 
     /** The recommendations panel: activities and communities matched to the member's interests; the first 4 resources. */
     async recommendations(user: CurrentUser | undefined): Promise<GuideRecommendations> {
-      assertUser(user);
+      assertSignedIn(user);
       const interests = interestTerms(user);
       const matched = interests.length ? await find(['activity', 'community'], interests, RECOMMENDATIONS) : null;
       const top = await repo.search(['activity', 'community', 'resource'], null, RECOMMENDATIONS);

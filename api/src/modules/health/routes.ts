@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
+import { apiPaths } from '@afterwork/contracts/paths';
 import type { AppDeps } from '../../deps';
 import { serviceUnavailable } from '../../http/errors';
 
 export function registerHealthRoutes(router: Router, deps: AppDeps): void {
-  router.get('/api/health', async (ctx) => {
+  router.get(apiPaths.health, async (ctx) => {
     try {
       await deps.db.raw('select 1');
     } catch (err) {

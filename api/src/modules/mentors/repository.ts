@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { MentorDetail, MentorSession, MentorSummary, MentorTestimonial } from '@afterwork/contracts/mentors';
 import { iso } from '../../db';
-import type { MentorRow, MentorSessionRow, MentorTestimonialRow } from './tables';
+import type { MentorApplicationRow, MentorRow, MentorSessionRow, MentorshipRequestRow, MentorTestimonialRow } from './tables';
 
 const dateOnly = (d: Date | string): string => {
   if (typeof d === 'string') return d.slice(0, 10);
@@ -79,6 +79,49 @@ export function createMentorsRepository(db: Knex) {
     },
     async hasRequested(mentorId: number, userId: number): Promise<boolean> {
       return !!(await db('mentorship_requests').where({ mentor_id: mentorId, user_id: userId }).first('id'));
+    },
+    exists: async (id: number, q: Knex = db): Promise<boolean> => !!(await q('mentors').where({ id }).first('id')),
+
+    /** The session row, locked FOR UPDATE until the transaction commits: reservations of one session queue up here. */
+    lockSession: (trx: Knex.Transaction, mentorId: number, sessionId: number): Promise<MentorSessionRow | undefined> =>
+      trx('mentor_sessions').where({ id: sessionId, mentor_id: mentorId }).forUpdate().first(),
+    hasReservation: async (trx: Knex.Transaction, sessionId: number, userId: number): Promise<boolean> =>
+      !!(await trx('mentor_session_reservations').where({ session_id: sessionId, user_id: userId }).first('id')),
+    /** Takes one spot (a unique violation when the member already holds one); answers the session as updated. */
+    async insertReservation(trx: Knex.Transaction, sessionId: number, userId: number): Promise<MentorSessionRow> {
+      await trx('mentor_session_reservations').insert({ session_id: sessionId, user_id: userId });
+      const [updated] = await trx('mentor_sessions')
+        .where({ id: sessionId })
+        .update({ spots_taken: trx.raw('spots_taken + 1') as unknown as number })
+        .returning('*');
+      return updated as MentorSessionRow;
+    },
+    /** Gives the member's spot back; undefined when they held none. */
+    async deleteReservation(trx: Knex.Transaction, sessionId: number, userId: number): Promise<MentorSessionRow | undefined> {
+      // Read from the returned rows: affected-row counts are not trusted.
+      const deleted = await trx('mentor_session_reservations').where({ session_id: sessionId, user_id: userId }).delete().returning('id');
+      if (!deleted.length) return undefined;
+      const [updated] = await trx('mentor_sessions')
+        .where({ id: sessionId })
+        .update({ spots_taken: trx.raw('greatest(spots_taken - 1, 0)') as unknown as number })
+        .returning('*');
+      return updated as MentorSessionRow;
+    },
+
+    /** Inserts the request unless the member already asked this mentor; answers the row and whether it is new. */
+    async addRequest(mentorId: number, userId: number, message: string | null): Promise<{ row: MentorshipRequestRow; created: boolean }> {
+      const inserted = await db('mentorship_requests')
+        .insert({ mentor_id: mentorId, user_id: userId, message })
+        .onConflict(['mentor_id', 'user_id'])
+        .ignore()
+        .returning('*');
+      if (inserted.length) return { row: inserted[0] as MentorshipRequestRow, created: true };
+      return { row: (await db('mentorship_requests').where({ mentor_id: mentorId, user_id: userId }).first())!, created: false };
+    },
+
+    async insertApplication(row: Omit<MentorApplicationRow, 'id' | 'status' | 'created_at'>): Promise<MentorApplicationRow> {
+      const [created] = await db('mentor_applications').insert(row).returning('*');
+      return created as MentorApplicationRow;
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { iso } from '../../db';
+import { isClosed, isFull } from '../rsvp/rules';
 import { createMentorsRepository, toMentorDetail, toMentorSummary, toSession } from './repository';
 import type { MentorSessionRow, MentorshipRequestRow } from './tables';
 
@@ -31,14 +32,12 @@ const toRequestResult = (r: MentorshipRequestRow, created: boolean): MentorshipR
 export function createMentorsService(db: Knex, now: () => Date = () => new Date()) {
   const repo = createMentorsRepository(db);
 
-  async function mustFindMentor(id: number, trx: Knex = db) {
-    const mentor = await trx('mentors').where({ id }).first('id');
-    if (!mentor) throw notFound(MENTOR_NOT_FOUND);
+  async function mustFindMentor(id: number) {
+    if (!(await repo.exists(id))) throw notFound(MENTOR_NOT_FOUND);
   }
 
-  /** The session row, locked FOR UPDATE inside `trx` until it commits: reservations of one session queue up here. */
   async function lockSession(trx: Knex.Transaction, mentorId: number, sessionId: number): Promise<MentorSessionRow> {
-    const session = await trx('mentor_sessions').where({ id: sessionId, mentor_id: mentorId }).forUpdate().first();
+    const session = await repo.lockSession(trx, mentorId, sessionId);
     if (!session) throw notFound(SESSION_NOT_FOUND);
     return session;
   }
@@ -64,21 +63,15 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
       await mustFindMentor(mentorId);
       return db.transaction(async (trx) => {
         const session = await lockSession(trx, mentorId, sessionId);
-        if (new Date(session.starts_at).getTime() < now().getTime()) throw conflict(SESSION_PAST);
-        const mine = await trx('mentor_session_reservations').where({ session_id: sessionId, user_id: user.id }).first('id');
-        if (mine) throw conflict(SESSION_ALREADY_RESERVED);
-        if (session.spots_taken >= session.total_spots) throw conflict(SESSION_FULLY_BOOKED);
+        if (isClosed(session.starts_at, now().getTime())) throw conflict(SESSION_PAST);
+        if (await repo.hasReservation(trx, sessionId, user.id)) throw conflict(SESSION_ALREADY_RESERVED);
+        if (isFull(session.spots_taken, session.total_spots)) throw conflict(SESSION_FULLY_BOOKED);
         try {
-          await trx('mentor_session_reservations').insert({ session_id: sessionId, user_id: user.id });
+          return toSession(await repo.insertReservation(trx, sessionId, user.id), true);
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(SESSION_ALREADY_RESERVED);
           throw err;
         }
-        const [updated] = await trx('mentor_sessions')
-          .where({ id: sessionId })
-          .update({ spots_taken: trx.raw('spots_taken + 1') as unknown as number })
-          .returning('*');
-        return toSession(updated as MentorSessionRow, true);
       });
     },
 
@@ -87,40 +80,28 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
       await mustFindMentor(mentorId);
       return db.transaction(async (trx) => {
         await lockSession(trx, mentorId, sessionId);
-        const deleted = await trx('mentor_session_reservations').where({ session_id: sessionId, user_id: user.id }).delete();
-        if (!deleted) throw notFound(RESERVATION_NOT_FOUND);
-        const [updated] = await trx('mentor_sessions')
-          .where({ id: sessionId })
-          .update({ spots_taken: trx.raw('greatest(spots_taken - 1, 0)') as unknown as number })
-          .returning('*');
-        return toSession(updated as MentorSessionRow, false);
+        const updated = await repo.deleteReservation(trx, sessionId, user.id);
+        if (!updated) throw notFound(RESERVATION_NOT_FOUND);
+        return toSession(updated, false);
       });
     },
 
     /** Ask a mentor for mentorship; asking again returns the first request unchanged (created: false). */
     async request(user: CurrentUser, mentorId: number, message: string | null): Promise<MentorshipRequestResult> {
       await mustFindMentor(mentorId);
-      const inserted = await db('mentorship_requests')
-        .insert({ mentor_id: mentorId, user_id: user.id, message })
-        .onConflict(['mentor_id', 'user_id'])
-        .ignore()
-        .returning('*');
-      if (inserted.length) return toRequestResult(inserted[0] as MentorshipRequestRow, true);
-      const existing = await db('mentorship_requests').where({ mentor_id: mentorId, user_id: user.id }).first();
-      return toRequestResult(existing!, false);
+      const { row, created } = await repo.addRequest(mentorId, user.id, message);
+      return toRequestResult(row, created);
     },
 
     async apply(user: CurrentUser | null | undefined, data: MentorApplicationData): Promise<MentorApplicationResult> {
-      const [row] = await db('mentor_applications')
-        .insert({
-          user_id: user?.id ?? null,
-          name: data.name,
-          email: data.email,
-          expertise: data.expertise,
-          years_experience: data.yearsExperience,
-          motivation: data.motivation,
-        })
-        .returning('*');
+      const row = await repo.insertApplication({
+        user_id: user?.id ?? null,
+        name: data.name,
+        email: data.email,
+        expertise: data.expertise,
+        years_experience: data.yearsExperience,
+        motivation: data.motivation,
+      });
       return { id: row.id, name: row.name, email: row.email, status: row.status, createdAt: iso(row.created_at)! };
     },
   };

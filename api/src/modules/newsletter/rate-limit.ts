@@ -31,5 +31,7 @@ export function createRateLimiter(db: Knex, limit: RateLimit, message: (minutes:
   };
 }
 
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
 export const waitMessage = (what: string) => (minutes: number) =>
   `${what} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;

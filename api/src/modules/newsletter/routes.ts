@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
+import { apiPaths } from '@afterwork/contracts/paths';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_MESSAGE, NEWSLETTER_PATH, isValidEmail } from '@afterwork/contracts/newsletter';
+import { EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_MESSAGE, isValidEmail } from '@afterwork/contracts/newsletter';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../http/validate';
 import { createNewsletterService } from './service';
@@ -18,7 +19,7 @@ export function registerNewsletterRoutes(router: Router, deps: AppDeps): void {
   const newsletter = createNewsletterService(deps.db);
 
   /** Anyone may subscribe (no sign-in). 201 new, 200 already subscribed, 400 bad address, 429 too many tries. */
-  router.post(NEWSLETTER_PATH, async (ctx) => {
+  router.post(apiPaths.newsletterSubscriptions, async (ctx) => {
     const { email } = validate(newsletterSubscriptionSchema, ctx.request.body ?? {});
     const result = await newsletter.subscribe(email, ctx.ip);
     ctx.status = result.alreadySubscribed ? 200 : 201;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Resource } from '@afterwork/contracts/resources';
 import type { ResourceRow } from '../../db/tables';
 import { iso } from '../../db';
+import { likePattern } from '../../db/like-pattern';
 
 export const toResource = (r: ResourceRow): Resource => ({
   id: r.id,
@@ -24,18 +25,7 @@ export interface ResourceFilter {
 }
 
 /** Columns as stored (snake_case); what create and update write. */
-export interface ResourceWrite {
-  title: string;
-  description: string;
-  category: string;
-  icon_name: string;
-  link: string | null;
-  content: string | null;
-  featured: boolean;
-}
-
-/** Escape LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export type ResourceWrite = Pick<ResourceRow, 'title' | 'description' | 'category' | 'icon_name' | 'link' | 'content' | 'featured'>;
 
 export function createResourcesRepository(db: Knex) {
   /** The list query (exposed so tests can EXPLAIN exactly what runs). */
@@ -63,7 +53,7 @@ export function createResourcesRepository(db: Knex) {
       return row as ResourceRow | undefined;
     },
     /** True when a row was deleted. */
-    remove: async (id: number): Promise<boolean> => (await db('resources').where({ id }).delete()) > 0,
+    remove: async (id: number): Promise<boolean> => (await db('resources').where({ id }).delete().returning('id')).length > 0,
   };
 }
 export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Resource, ResourceFormData } from '@afterwork/contracts/resources';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../http/errors';
-import { assertAdmin } from '../../http/middleware';
+import { assertSiteAdmin } from '../../policies/actor';
 import { createResourcesRepository, toResource, type ResourceFilter, type ResourceWrite } from './repository';
 import { sanitizeResourceHtml } from './sanitize';
 import { createListCache } from '../../db/list-cache';
@@ -37,12 +37,12 @@ export function createResourcesService(db: Knex) {
     },
     /** `createdBy` is the signed-in admin, never anything from the request body. */
     async create(user: CurrentUser | undefined, data: ResourceFormData): Promise<Resource> {
-      assertAdmin(user);
+      assertSiteAdmin(user);
       const row = await repo.insert({ ...(toWrite(data) as ResourceWrite), created_by: user.id });
       return toResource(row);
     },
     async update(user: CurrentUser | undefined, id: number, patch: Partial<ResourceFormData>): Promise<Resource> {
-      assertAdmin(user);
+      assertSiteAdmin(user);
       const write = toWrite(patch);
       if (Object.keys(write).length === 0) throw badRequest('Nothing to update');
       const row = await repo.update(id, write);
@@ -50,7 +50,7 @@ export function createResourcesService(db: Knex) {
       return toResource(row);
     },
     async remove(user: CurrentUser | undefined, id: number): Promise<{ id: number; deleted: true }> {
-      assertAdmin(user);
+      assertSiteAdmin(user);
       if (!(await repo.remove(id))) throw notFound(RESOURCE_NOT_FOUND);
       return { id, deleted: true };
     },

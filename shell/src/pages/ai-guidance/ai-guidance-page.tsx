@@ -6,8 +6,10 @@ import { Tabs } from '@afterwork/ui/antd-data';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { api, errorText, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
+import { queryKeys } from '@afterwork/contracts/query-keys';
 import { GUIDE_MESSAGE_MAX, type GuideAnswer, type GuideRecommendations, type GuideSuggestion } from '@afterwork/contracts/guide';
-import { firstNameOf, formatWhen } from '../profile/member-ui';
+import { formatDateAt } from '@afterwork/ui/dates';
+import { firstNameOf } from '../profile/public';
 import { isSendable, useGuideChat } from './use-guide-chat';
 
 const KIND_LABEL: Record<GuideSuggestion['kind'], string> = {
@@ -19,7 +21,7 @@ const KIND_LABEL: Record<GuideSuggestion['kind'], string> = {
   page: 'Browse',
 };
 
-const detailOf = (s: GuideSuggestion) => [s.startDate ? formatWhen(s.startDate) : null, s.detail].filter(Boolean).join(' · ');
+const detailOf = (s: GuideSuggestion) => [s.startDate ? formatDateAt(s.startDate) : null, s.detail].filter(Boolean).join(' · ');
 
 const askGuide = (message: string) => api.post<GuideAnswer>(apiPaths.guideAsk, { message });
 
@@ -148,7 +150,7 @@ function RecommendationList({ items, empty }: { items: GuideSuggestion[]; empty:
 
 function RecommendationsPanel() {
   const query = useQuery({
-    queryKey: [apiPaths.guideRecommendations],
+    queryKey: queryKeys.guide.recommendations,
     queryFn: () => api.get<GuideRecommendations>(apiPaths.guideRecommendations),
     staleTime: 60_000,
   });

@@ -5,8 +5,8 @@ import { Alert, Button } from '@afterwork/ui/antd-base';
 import { ApiError, NetworkError, apiRequest, notify, notifyError } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { loginSchema, type CurrentUser } from '@afterwork/contracts/users';
-import { applyFieldErrors, INVALID_CREDENTIALS, LOGIN_ERROR } from './auth-errors';
-import { zodRule } from './zod-rule';
+import { INVALID_CREDENTIALS, LOGIN_ERROR } from './auth-errors';
+import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
 
 export const DEMO_ACCOUNT = { username: 'demo', password: 'demo-password' } as const;
 
@@ -46,7 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
             { name: 'username', errors: [INVALID_CREDENTIALS] },
             { name: 'password', errors: [INVALID_CREDENTIALS] },
           ]);
-        } else if (!applyFieldErrors(form, err, ['username', 'password'])) {
+        } else if (!showServerErrors(form, err, { known: ['username', 'password'] })) {
           setFormError(message); // 429 (throttled), 5xx: the server's own words above the form
         }
         return;

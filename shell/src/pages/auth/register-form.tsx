@@ -5,8 +5,7 @@ import { Alert, Button } from '@afterwork/ui/antd-base';
 import { ApiError, apiRequest, errorText, notify, notifyError } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { registerSchema, type CurrentUser } from '@afterwork/contracts/users';
-import { applyFieldErrors } from './auth-errors';
-import { zodRule } from './zod-rule';
+import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
 
 interface RegisterValues {
   name: string;
@@ -34,7 +33,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: CurrentUse
       setSubmitting(false);
       const message = errorText(err);
       notifyError('Registration failed', message);
-      if (!(err instanceof ApiError) || !applyFieldErrors(form, err, FIELDS)) setFormError(message);
+      if (!(err instanceof ApiError) || !showServerErrors(form, err, { known: FIELDS })) setFormError(message);
     }
   };
 

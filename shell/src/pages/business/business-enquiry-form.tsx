@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Result } from '@afterwork/ui/antd-base';
 import { Form, Input, Radio } from '@afterwork/ui/antd-form';
+import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
 import { api, isApiError, errorText } from '@afterwork/shell-sdk';
 import {
-  BUSINESS_ENQUIRIES_PATH,
   COMPANY_SIZES,
   businessEnquirySchema,
   companySizeLabel,
@@ -11,11 +11,12 @@ import {
   type BusinessEnquiryReceipt,
   type EnquiryRequestType,
 } from '@afterwork/contracts/business';
-import { enquiryRule } from './enquiry-rules';
+import { apiPaths } from '@afterwork/contracts/paths';
 
 export type EnquiryIntent = EnquiryRequestType;
 
 type FormValues = Omit<BusinessEnquiryInput, 'requestType'>;
+const FORM_FIELDS: ReadonlyArray<keyof FormValues> = ['firstName', 'lastName', 'companyEmail', 'companyName', 'companySize'];
 
 const INTENT_NOTE: Record<EnquiryIntent, string> = {
   information: 'Tell us a little about your organisation and we will send you our business information pack.',
@@ -36,15 +37,11 @@ export function BusinessEnquiryForm({ intent }: { intent: EnquiryIntent }) {
     setFailure(null);
     try {
       const body = businessEnquirySchema.parse({ ...values, requestType: intent });
-      setReceipt(await api.post<BusinessEnquiryReceipt>(BUSINESS_ENQUIRIES_PATH, body));
+      setReceipt(await api.post<BusinessEnquiryReceipt>(apiPaths.businessEnquiries, body));
     } catch (err) {
       // Whatever happens, the visitor's typing stays in the form.
       if (isApiError(err, 400) && err.fields) {
-        form.setFields(
-          Object.entries(err.fields)
-            .filter(([name]) => name !== 'requestType')
-            .map(([name, message]) => ({ name: name as keyof FormValues, errors: [message] })),
-        );
+        showServerErrors(form, err, { known: FORM_FIELDS });
         setFailure(err.serverMessage);
       } else {
         setFailure(`We could not send your request. ${errorText(err, 'Please try again in a moment.')} Your answers are still here.`);
@@ -82,20 +79,20 @@ export function BusinessEnquiryForm({ intent }: { intent: EnquiryIntent }) {
       <p className="aw-enquiry-note">{INTENT_NOTE[intent]} All fields are required.</p>
       <Form<FormValues> form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish} disabled={submitting} scrollToFirstError={{ focus: true, block: 'center' }} aria-label="Request Business Information">
         <div className="aw-form-row">
-          <Form.Item name="firstName" label="First name" rules={[enquiryRule('firstName')]} validateFirst>
+          <Form.Item name="firstName" label="First name" rules={[zodRule(businessEnquirySchema.shape.firstName)]} validateFirst>
             <Input autoComplete="given-name" maxLength={100} />
           </Form.Item>
-          <Form.Item name="lastName" label="Last name" rules={[enquiryRule('lastName')]}>
+          <Form.Item name="lastName" label="Last name" rules={[zodRule(businessEnquirySchema.shape.lastName)]}>
             <Input autoComplete="family-name" maxLength={100} />
           </Form.Item>
         </div>
-        <Form.Item name="companyEmail" label="Company email" rules={[enquiryRule('companyEmail')]}>
+        <Form.Item name="companyEmail" label="Company email" rules={[zodRule(businessEnquirySchema.shape.companyEmail)]}>
           <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
         </Form.Item>
-        <Form.Item name="companyName" label="Company name" rules={[enquiryRule('companyName')]}>
+        <Form.Item name="companyName" label="Company name" rules={[zodRule(businessEnquirySchema.shape.companyName)]}>
           <Input autoComplete="organization" maxLength={200} />
         </Form.Item>
-        <Form.Item name="companySize" label="Company size" rules={[enquiryRule('companySize')]}>
+        <Form.Item name="companySize" label="Company size" rules={[zodRule(businessEnquirySchema.shape.companySize)]}>
           <Radio.Group className="aw-size-options" options={COMPANY_SIZES.map((size) => ({ value: size, label: companySizeLabel(size) }))} />
         </Form.Item>
         {failure && <Alert type="error" showIcon role="alert" title={failure} className="aw-enquiry-alert" />}

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { api, isApiError, notify, notifyError } from '@afterwork/shell-sdk';
 import {
   NEWSLETTER_FAILURE,
-  NEWSLETTER_PATH,
   NEWSLETTER_SUCCESS,
   newsletterEmailError,
   type NewsletterSubscriptionResponse,
 } from '@afterwork/contracts/newsletter';
+import { apiPaths } from '@afterwork/contracts/paths';
 
 /**
  * Newsletter sign-up (spec part 1 §2, §4, §5, §8): idle, submitting, then a success or failure toast.
@@ -29,7 +29,7 @@ export function NewsletterForm() {
     }
     setSubmitting(true);
     try {
-      await api.post<NewsletterSubscriptionResponse>(NEWSLETTER_PATH, { email: email.trim() });
+      await api.post<NewsletterSubscriptionResponse>(apiPaths.newsletterSubscriptions, { email: email.trim() });
       setEmail('');
       notify({ ...NEWSLETTER_SUCCESS, variant: 'success' });
     } catch (err) {

@@ -1,45 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@afterwork/shell-sdk';
+import { api, apiGetOr } from '@afterwork/shell-sdk';
+import { splitByStart } from '@afterwork/ui/dates';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { groupPaths, type UserActivity, type UserGroup } from '@afterwork/contracts/groups';
+import { queryKeys } from '@afterwork/contracts/query-keys';
+import type { UserActivity, UserGroup } from '@afterwork/contracts/groups';
 import type { Connection } from '@afterwork/contracts/users';
+
+/** A list answer, or an empty list for anything else. */
+const asList = <T>(list: T[]): T[] => (Array.isArray(list) ? list : []);
 
 /** The member's activities (spec §7: dates as dates; an empty list on failure). Soonest upcoming first, then past. */
 export function useUserActivities(userId: number) {
   return useQuery({
-    queryKey: [groupPaths.userActivities(userId)],
-    queryFn: async (): Promise<UserActivity[]> => {
-      try {
-        const list = await api.get<UserActivity[]>(groupPaths.userActivities(userId));
-        return Array.isArray(list) ? list : [];
-      } catch {
-        return [];
-      }
-    },
+    queryKey: queryKeys.users.activities(userId),
+    queryFn: async ({ signal }) => asList(await apiGetOr<UserActivity[], UserActivity[]>(apiPaths.userActivities(userId), [], { signal, statuses: 'any' })),
     staleTime: 30_000,
   });
 }
 
-export const isUpcoming = (a: { startDate: string }) => new Date(a.startDate).getTime() >= Date.now();
-
+/** Upcoming soonest first, then past most recent first. */
 export function sortActivities<T extends { startDate: string }>(list: T[]): T[] {
-  const upcoming = list.filter(isUpcoming).sort((a, b) => a.startDate.localeCompare(b.startDate));
-  const past = list.filter((a) => !isUpcoming(a)).sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const { upcoming, past } = splitByStart(list);
   return [...upcoming, ...past];
 }
 
 /** The member's groups (an empty list on failure). */
 export function useUserGroups(userId: number) {
   return useQuery({
-    queryKey: [groupPaths.userGroups(userId)],
-    queryFn: async (): Promise<UserGroup[]> => {
-      try {
-        const list = await api.get<UserGroup[]>(groupPaths.userGroups(userId));
-        return Array.isArray(list) ? list : [];
-      } catch {
-        return [];
-      }
-    },
+    queryKey: queryKeys.users.groups(userId),
+    queryFn: async ({ signal }) => asList(await apiGetOr<UserGroup[], UserGroup[]>(apiPaths.userGroups(userId), [], { signal, statuses: 'any' })),
     staleTime: 30_000,
   });
 }
@@ -47,7 +36,7 @@ export function useUserGroups(userId: number) {
 /** Members you share a group with. */
 export function useConnections() {
   return useQuery({
-    queryKey: [apiPaths.myConnections],
+    queryKey: queryKeys.users.connections,
     queryFn: () => api.get<Connection[]>(apiPaths.myConnections),
     staleTime: 30_000,
   });

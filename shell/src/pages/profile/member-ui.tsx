@@ -4,23 +4,6 @@ import './member.css';
 
 /** Small pieces shared by the member pages (profile, dashboard, AI guidance, settings). */
 
-/** 'March 2025' */
-export const memberSince = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-};
-
-/** 'Tuesday, December 2, 2026 at 10:00 AM' (spec: en-US, 12-hour). */
-export const formatWhen = (iso: string | null | undefined): string => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const day = d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  const time = d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-  return `${day} at ${time}`;
-};
-
 export const firstNameOf = (name?: string | null): string => name?.trim().split(/\s+/)[0] || '';
 
 /** A large round picture; the bundled default when there is none, the initial if the image fails to load. */

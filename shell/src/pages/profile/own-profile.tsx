@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Tabs } from '@afterwork/ui/antd-data';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { InterestChips, memberSince } from './member-ui';
-import { ProfileHeader } from './profile-page';
+import { formatMonthYear } from '@afterwork/ui/dates';
+import { InterestChips } from './member-ui';
+import { ProfileHeader } from './profile-header';
 import { ActivitiesTab, ConnectionsTab, GroupsTab } from './profile-lists';
 import { ProfileDetailsForm } from './profile-details-form';
 
-const TABS = ['activities', 'connections', 'groups', 'details'] as const;
-type TabKey = (typeof TABS)[number];
+type TabKey = 'activities' | 'connections' | 'groups' | 'details';
 
 /** Your own profile: sidebar and the four tabs (spec part 2 §2.9). */
 export function OwnProfile({ user }: { user: CurrentUser }) {
@@ -29,7 +29,7 @@ export function OwnProfile({ user }: { user: CurrentUser }) {
               <dt>Email</dt>
               <dd>{user.email}</dd>
               <dt>Member since</dt>
-              <dd>{memberSince(user.createdAt)}</dd>
+              <dd>{formatMonthYear(user.createdAt)}</dd>
             </dl>
           </div>
           <div className="aw-panel">

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
 import { Button } from '@afterwork/ui/antd-base';
 import { Form, Input } from '@afterwork/ui/antd-form';
-import { api, isApiError, notify, notifyError, useSession } from '@afterwork/shell-sdk';
+import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
+import { api, notify, notifyError, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { interestsSchema, profileUpdateSchema, type CurrentUser, type ProfileUpdateInput } from '@afterwork/contracts/users';
 
@@ -36,14 +36,6 @@ export const parseInterests = (text: string): string[] => {
   return out;
 };
 
-/** An antd rule that checks one field with the contract's zod schema, so the words are the spec's. */
-const zodRule = (schema: ZodType, map: (v: string) => unknown = (v) => v) => ({
-  validator: async (_: unknown, value: string | undefined) => {
-    const result = schema.safeParse(map(value ?? ''));
-    if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Please check this field');
-  },
-});
-
 const shape = profileUpdateSchema.shape;
 
 /** My Details (spec part 2 §2.9, §4): prefilled, validated, 'Saving...' while pending, the spec's toasts. */
@@ -61,13 +53,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
     },
     onError: (err) => {
       // Whatever the member typed stays in the form; the server's field messages go on the fields.
-      if (isApiError(err) && err.fields) {
-        form.setFields(
-          Object.entries(err.fields)
-            .filter(([name]) => name in toValues(user))
-            .map(([name, message]) => ({ name: name as keyof DetailsValues, errors: [message] })),
-        );
-      }
+      showServerErrors(form, err, { known: Object.keys(toValues(user)) });
       notifyError('Error', 'Failed to update profile. Please try again.');
     },
   });
@@ -117,7 +103,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       <Form.Item
         label="Interests"
         name="interests"
-        rules={[zodRule(interestsSchema, (v) => parseInterests(v))]}
+        rules={[zodRule(interestsSchema, (v) => parseInterests(String(v ?? '')))]}
         extra={<span className="aw-hint">Separate interests with commas, up to 10. For example: Gardening, Chess, Travel</span>}
       >
         <Input maxLength={600} />

@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
 import { errorText } from '@afterwork/shell-sdk';
-import type { AttendeeStatus } from '@afterwork/contracts/groups';
 import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { LinkButton } from '@afterwork/ui/link-button';
-import { formatWhen, MemberAvatar } from './member-ui';
-import { isUpcoming, sortActivities, useConnections, useUserActivities, useUserGroups } from './member-queries';
-
-const STATUS_TEXT: Record<AttendeeStatus, string> = { going: 'Going', maybe: 'Maybe', not_going: 'Not Going', waitlisted: 'On the waitlist' };
-
-export function statusText(status: AttendeeStatus, waitlistPosition?: number | null): string {
-  if (status === 'waitlisted' && waitlistPosition) return `On the waitlist (number ${waitlistPosition})`;
-  return STATUS_TEXT[status] ?? status;
-}
+import { formatDateAt, isUpcoming } from '@afterwork/ui/dates';
+import { MemberAvatar } from './member-ui';
+import { statusText } from './status-text';
+import { sortActivities, useConnections, useUserActivities, useUserGroups } from './member-queries';
 
 export function ActivitiesTab({ userId }: { userId: number }) {
   const query = useUserActivities(userId);
@@ -36,8 +30,8 @@ export function ActivitiesTab({ userId }: { userId: number }) {
               <div className="aw-item-main">
                 <h3>{a.title}</h3>
                 <ul className="aw-facts">
-                  <li>{formatWhen(a.startDate)}</li>
-                  <li>{a.isVirtual ? 'Online' : a.location || 'Place to be confirmed'} · {a.groupName}</li>
+                  <li>{formatDateAt(a.startDate)}</li>
+                  <li>{a.isVirtual ? 'Online' : a.location || 'Place to be confirmed'} · {a.groupName ?? a.communityName}</li>
                 </ul>
                 <p className="aw-row" style={{ marginTop: 8, marginBottom: 0 }}>
                   <span className={isUpcoming(a) ? 'aw-badge' : 'aw-badge aw-badge-quiet'}>{isUpcoming(a) ? 'Upcoming' : 'Past'}</span>

@@ -3,11 +3,14 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError, notify, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
-import type { CurrentUser, PublicUser } from '@afterwork/contracts/users';
+import { queryKeys } from '@afterwork/contracts/query-keys';
+import type { PublicUser } from '@afterwork/contracts/users';
 import { PageSpinner } from '@afterwork/ui/states';
 import { LinkButton } from '@afterwork/ui/link-button';
-import { InterestChips, MemberAvatar, memberSince } from './member-ui';
+import { formatMonthYear } from '@afterwork/ui/dates';
+import { InterestChips } from './member-ui';
 import { OwnProfile } from './own-profile';
+import { ProfileHeader } from './profile-header';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to view this profile';
 
@@ -37,24 +40,10 @@ export function UserNotFound() {
   );
 }
 
-/** Name, picture, profession ('Afterwork Member' when none) and place: the top of every profile. */
-export function ProfileHeader({ user }: { user: PublicUser | CurrentUser }) {
-  return (
-    <header className="aw-profile-head">
-      <MemberAvatar name={user.name} avatar={user.avatar} size={112} />
-      <div style={{ minWidth: 0 }}>
-        <h1 id="profile-name">{user.name || user.username}</h1>
-        <p className="aw-lead" style={{ margin: 0 }}>{user.profession || 'Afterwork Member'}</p>
-        {user.location && <p className="aw-muted" style={{ margin: 0 }}>{user.location}</p>}
-      </div>
-    </header>
-  );
-}
-
 /** Another member's public profile: never their email or RSVPs. */
 function PublicProfile({ id }: { id: string }) {
   const query = useQuery({
-    queryKey: [apiPaths.publicUser(id)],
+    queryKey: queryKeys.users.profile(id),
     queryFn: () => api.get<PublicUser>(apiPaths.publicUser(id)),
     retry: false,
   });
@@ -71,7 +60,7 @@ function PublicProfile({ id }: { id: string }) {
           <p><span className="aw-badge">Active Member</span></p>
           <dl>
             <dt>Member since</dt>
-            <dd>{memberSince(user.createdAt)}</dd>
+            <dd>{formatMonthYear(user.createdAt)}</dd>
             {user.location && (
               <>
                 <dt>Location</dt>

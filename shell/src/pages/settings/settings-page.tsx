@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { Form, Input } from '@afterwork/ui/antd-form';
+import { checkBody, showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
-import { api, errorText, isApiError, notify, notifyError, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
+import { api, errorText, notify, notifyError, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { changePasswordSchema, type ChangePasswordInput } from '@afterwork/contracts/users';
 import '../profile/member.css';
@@ -28,27 +29,16 @@ function ChangePasswordCard() {
       });
     },
     onError: (err) => {
-      if (isApiError(err) && err.fields) {
-        form.setFields(Object.entries(err.fields).map(([name, message]) => ({ name: name as keyof PasswordValues, errors: [message] })));
-      }
+      showServerErrors(form, err);
       notifyError('Password not changed', errorText(err));
     },
   });
 
   /** Client checks with the contract's words (the server checks again). */
   const validateAll = (v: PasswordValues): boolean => {
-    const result = changePasswordSchema.safeParse(v);
-    if (result.success) return true;
-    const seen = new Set<string>();
-    form.setFields(
-      result.error.issues
-        .filter((i) => {
-          const k = String(i.path[0]);
-          return seen.has(k) ? false : (seen.add(k), true);
-        })
-        .map((i) => ({ name: String(i.path[0]) as keyof PasswordValues, errors: [i.message] })),
-    );
-    return false;
+    const errors = checkBody(changePasswordSchema, v);
+    if (errors) showFieldErrors(form, errors);
+    return !errors;
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card } from '@afterwork/ui/antd-base';
 import { auditQuery } from '../api/audit-queries';
-import { describeEntry } from '../describe-entry';
-import { formatDateTime } from '../../admin-frame/api/format';
+import { describeEntry } from '../lib/describe-entry';
+import { formatDateTime } from '@afterwork/ui/dates';
 
 /** 'Recent admin changes': who changed what, and when (newest first). */
 export function AuditPanel({ limit = 20 }: { limit?: number }) {

@@ -6,14 +6,14 @@ import { Input } from '@afterwork/ui/antd-form';
 import { Table, type TableProps } from '@afterwork/ui/antd-data';
 import { PageSpinner } from '@afterwork/ui/states';
 import type { CommunityListItem } from '@afterwork/contracts/communities';
-import { AdminNav } from '../../admin-frame/components/admin-nav';
-import { AdminLoadError } from '../../admin-frame/components/admin-load-error';
-import { communityListQuery } from '../api/community-queries';
-import { TYPE_CHIPS, emptyMessage, filterCommunities, type TypeChip } from '../filter-communities';
+import { AdminNav } from '../../../common/admin-nav';
+import { AdminLoadError } from '../../../common/admin-load-error';
+import { communityListQuery } from '../api/communities-queries';
+import { TYPE_CHIPS, emptyMessage, filterCommunities, type TypeChip } from '../lib/filter-communities';
 import { CommunityDetailsDialog } from './community-details-dialog';
 import { CommunityDeleteDialog } from './community-delete-dialog';
 import { TypeTag } from './type-tag';
-import { stackColumns } from '../../admin-frame/api/stack-columns';
+import { stackColumns } from '../../../common/stack-columns';
 
 const loadForm = () => import('./community-form-dialog');
 const CommunityFormDialog = lazy(loadForm);
@@ -41,7 +41,7 @@ export default function AdminCommunitiesPage() {
     void loadForm();
   }, []);
 
-  const all = list.data ?? [];
+  const all = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => filterCommunities(all, deferredSearch, type), [all, deferredSearch, type]);
   const empty = emptyMessage(all.length, shown.length);
   useEffect(() => setPage(1), [deferredSearch, type]);

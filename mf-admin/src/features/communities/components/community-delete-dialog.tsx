@@ -1,7 +1,7 @@
 import { Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
-import { useDeleteCommunity } from '../api/community-queries';
+import { useDeleteCommunity } from '../api/communities-mutations';
 
 export function CommunityDeleteDialog({ community, onClose }: { community: { id: number; name: string } | null; onClose: () => void }) {
   const remove = useDeleteCommunity();

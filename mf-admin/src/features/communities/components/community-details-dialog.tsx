@@ -5,9 +5,9 @@ import { Descriptions } from '@afterwork/ui/antd-data';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText } from '@afterwork/shell-sdk';
 import type { Community } from '@afterwork/contracts/communities';
-import { formatDateTime } from '../../admin-frame/api/format';
-import { useNarrow } from '../../admin-frame/hooks/use-narrow';
-import { communityQuery } from '../api/community-queries';
+import { formatDateTime } from '@afterwork/ui/dates';
+import { useNarrow } from '../../../common/use-narrow';
+import { communityQuery } from '../api/communities-queries';
 import { TypeTag } from './type-tag';
 
 /** A community's details; 'View on Website' opens its public page in a new tab; edit and delete from here. */

@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from '@afterwork/ui/antd-form';
 import { Modal } from '@afterwork/ui/antd-overlay';
-import { errorText, isApiError, notify, notifyError } from '@afterwork/shell-sdk';
-import { COMMUNITY_TYPES, communityFormDefaults, communityFormSchema } from '@afterwork/contracts/communities';
-import { fieldErrors, zodRule } from '../../admin-frame/api/zod-rule';
-import { communityQuery, useCreateCommunity, useUpdateCommunity } from '../api/community-queries';
-import { COMMUNITY_FIELDS, toFormValues, validateCommunityForm, type CommunityFormValues } from '../community-form';
+import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
+import { communityFormDefaults, communityFormSchema } from '@afterwork/contracts/communities';
+import { COMMUNITY_TYPES, typeLabel } from '@afterwork/contracts/community-types';
+import { showFieldErrors, showServerErrors, zodRule } from '@afterwork/ui/zod-form';
+import { communityQuery } from '../api/communities-queries';
+import { useCreateCommunity, useUpdateCommunity } from '../api/communities-mutations';
+import { COMMUNITY_FIELDS, toFormValues, validateCommunityForm, type CommunityFormValues } from '../lib/community-form';
 
-const typeOptions = COMMUNITY_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }));
+const typeOptions = COMMUNITY_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
 const rule = (field: keyof typeof communityFormSchema.shape) => [zodRule(communityFormSchema.shape[field])];
 
 /**
@@ -44,7 +46,7 @@ export default function CommunityFormDialog({ open, communityId, onClose }: { op
     }
     const checked = validateCommunityForm(form.getFieldsValue(true));
     if (!checked.ok) {
-      form.setFields(Object.entries(checked.errors).map(([name, message]) => ({ name: name as keyof CommunityFormValues, errors: [message!] })));
+      showFieldErrors(form, checked.errors);
       return;
     }
     try {
@@ -55,7 +57,7 @@ export default function CommunityFormDialog({ open, communityId, onClose }: { op
       form.resetFields();
       onClose();
     } catch (err) {
-      if (isApiError(err)) form.setFields(fieldErrors(err.fields, COMMUNITY_FIELDS) as never);
+      showServerErrors(form, err, { known: COMMUNITY_FIELDS });
       notifyError(editing ? 'Error updating community' : 'Error creating community', errorText(err));
     }
   };

@@ -3,7 +3,7 @@ import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
 import { DEFAULT_ROLE } from '@afterwork/contracts/roles';
 import { isBuiltInRole, type Role } from '@afterwork/contracts/admin';
-import { useDeleteRole } from '../api/role-queries';
+import { useDeleteRole } from '../api/roles-mutations';
 
 const members = (n: number) => `${n} ${n === 1 ? 'user holds' : 'users hold'}`;
 

@@ -2,8 +2,8 @@ import { Button } from '@afterwork/ui/antd-base';
 import { Descriptions } from '@afterwork/ui/antd-data';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import type { Role } from '@afterwork/contracts/admin';
-import { formatDateTime } from '../../admin-frame/api/format';
-import { useNarrow } from '../../admin-frame/hooks/use-narrow';
+import { formatDateTime } from '@afterwork/ui/dates';
+import { useNarrow } from '../../../common/use-narrow';
 import { PermissionTags } from './roles-table';
 
 /** A role's details; from here the admin can go on to edit or delete it (spec §2.12). */

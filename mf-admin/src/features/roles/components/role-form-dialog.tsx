@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '@afterwork/ui/antd-base';
 import { Form, Input, Select } from '@afterwork/ui/antd-form';
 import { Modal } from '@afterwork/ui/antd-overlay';
-import { errorText, isApiError, notify, notifyError } from '@afterwork/shell-sdk';
+import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
 import { isBuiltInRole, roleFormSchema, type Role } from '@afterwork/contracts/admin';
-import { fieldErrors, zodRule } from '../../admin-frame/api/zod-rule';
-import { useCreateRole, useUpdateRole } from '../api/role-queries';
+import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
+import { useCreateRole, useUpdateRole } from '../api/roles-mutations';
 
 interface Values {
   name: string;
@@ -39,7 +39,7 @@ export default function RoleFormDialog({ open, role, onClose }: { open: boolean;
     if (first && key === 'new') return; // a fresh form already holds its initial values
     form.resetFields();
     form.setFieldsValue(role ? { name: role.name, description: role.description ?? '', permissions: role.permissions } : empty);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load the values only when the dialog opens on another role: reopening the same one keeps the draft
   }, [open, editingId]);
 
   const submit = async () => {
@@ -59,7 +59,7 @@ export default function RoleFormDialog({ open, role, onClose }: { open: boolean;
       loadedKey.current = null;
       onClose();
     } catch (err) {
-      if (isApiError(err)) form.setFields(fieldErrors(err.fields, FIELDS) as never);
+      showServerErrors(form, err, { known: FIELDS });
       notifyError('Error', `Failed to ${verb} role: ${errorText(err)}`);
     }
   };

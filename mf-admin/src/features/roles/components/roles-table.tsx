@@ -1,7 +1,7 @@
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import { Table, type TableProps } from '@afterwork/ui/antd-data';
 import { isBuiltInRole, type Role } from '@afterwork/contracts/admin';
-import { stackColumns } from '../../admin-frame/api/stack-columns';
+import { stackColumns } from '../../../common/stack-columns';
 
 interface Props {
   roles: Role[];

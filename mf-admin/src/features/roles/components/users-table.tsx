@@ -5,9 +5,9 @@ import { Table, type TableProps } from '@afterwork/ui/antd-data';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify, notifyError, useSession } from '@afterwork/shell-sdk';
 import type { Role, UserWithRole } from '@afterwork/contracts/admin';
-import { useChangeUserRole } from '../api/role-queries';
-import { filterUsers } from '../user-filter';
-import { stackColumns } from '../../admin-frame/api/stack-columns';
+import { useChangeUserRole } from '../api/roles-mutations';
+import { filterUsers } from '../lib/user-filter';
+import { stackColumns } from '../../../common/stack-columns';
 
 interface Pending {
   user: UserWithRole;

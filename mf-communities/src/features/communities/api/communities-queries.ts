@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, createQueryKeys, isApiError } from '@afterwork/shell-sdk';
-import type { ActivitySuggestion, ActivitySuggestionInput, Community, CommunityActivity, CommunityLead, CommunityListItem } from '@afterwork/contracts/communities';
-
-/** Paths of the communities API (inlined: contracts' communities.ts imports zod, which the explorer never loads). */
-export const COMMUNITIES_PATH = '/api/communities';
-export const communityKeys = createQueryKeys(COMMUNITIES_PATH);
+import { apiGetOr, apiRequest, isApiError } from '@afterwork/shell-sdk';
+import type { Community, CommunityActivity, CommunityLead, CommunityListItem } from '@afterwork/contracts/communities';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { queryKeys } from '@afterwork/contracts/query-keys';
 
 /** Up to 2 retries, none on auth or client errors (spec §9). */
 const retry = (count: number, err: unknown) =>
@@ -13,13 +11,12 @@ const retry = (count: number, err: unknown) =>
 /** GET /api/communities: 401 and 403 give an empty list; other failures 'Error {status}: {body}' (spec §7). Cached 5 minutes. */
 export const communityListQuery = () =>
   queryOptions({
-    queryKey: communityKeys.list(),
+    queryKey: queryKeys.communities.list(),
     queryFn: async ({ signal }): Promise<CommunityListItem[]> => {
       try {
-        return await apiRequest<CommunityListItem[]>(COMMUNITIES_PATH, { signal });
+        return await apiGetOr<CommunityListItem[], CommunityListItem[]>(apiPaths.communities, [], { signal, statuses: [401, 403] });
       } catch (err) {
-        if (isApiError(err, 401) || isApiError(err, 403)) return [];
-        if (isApiError(err)) throw new Error(`Error ${err.status}: ${err.serverMessage}`);
+        if (isApiError(err)) throw new Error(`Error ${err.status}: ${err.serverMessage}`, { cause: err });
         throw err;
       }
     },
@@ -29,25 +26,21 @@ export const communityListQuery = () =>
 
 export const communityDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: communityKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Community>(`${COMMUNITIES_PATH}/${id}`, { signal }),
+    queryKey: queryKeys.communities.detail(id),
+    queryFn: ({ signal }) => apiRequest<Community>(apiPaths.community(id), { signal }),
     retry,
   });
 
 export const communityLeadsQuery = (id: number) =>
   queryOptions({
-    queryKey: [...communityKeys.detail(id), 'leads'] as const,
-    queryFn: ({ signal }) => apiRequest<CommunityLead[]>(`${COMMUNITIES_PATH}/${id}/leads`, { signal }),
+    queryKey: queryKeys.communities.leads(id),
+    queryFn: ({ signal }) => apiRequest<CommunityLead[]>(apiPaths.communityLeads(id), { signal }),
     retry,
   });
 
 export const communityActivitiesQuery = (id: number) =>
   queryOptions({
-    queryKey: [...communityKeys.detail(id), 'activities'] as const,
-    queryFn: ({ signal }) => apiRequest<CommunityActivity[]>(`${COMMUNITIES_PATH}/${id}/activities`, { signal }),
+    queryKey: queryKeys.communities.activities(id),
+    queryFn: ({ signal }) => apiRequest<CommunityActivity[]>(apiPaths.communityActivities(id), { signal }),
     retry,
   });
-
-/** POST /api/communities/:id/suggestions (signed-in members). */
-export const suggestActivity = (id: number, body: ActivitySuggestionInput) =>
-  apiRequest<ActivitySuggestion>(`${COMMUNITIES_PATH}/${id}/suggestions`, { method: 'POST', body });

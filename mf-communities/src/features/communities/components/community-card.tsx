@@ -3,7 +3,7 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { CommunityListItem } from '@afterwork/contracts/communities';
-import { membersText } from '../hooks/explorer-filters';
+import { membersText } from '../lib/explorer-filters';
 import { TypeChip, typeStyle } from './type-chip';
 
 /** One explorer card: name, location, type chip, '{memberCount or New} members', 'View Community'. */

@@ -3,9 +3,9 @@ import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import ScissorOutlined from '@ant-design/icons/ScissorOutlined';
 import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
-import type { DisplayType } from '../hooks/explorer-filters';
+import type { CommunityType } from '@afterwork/contracts/community-types';
 
-const ICONS: Record<DisplayType, typeof BookOutlined> = {
+const ICONS: Record<CommunityType, typeof BookOutlined> = {
   active: ThunderboltOutlined,
   learn: BookOutlined,
   practice: BulbOutlined,
@@ -14,7 +14,7 @@ const ICONS: Record<DisplayType, typeof BookOutlined> = {
 };
 
 /** The default cover per type: a gradient (CSS) and a large icon, no external images. */
-export function CoverArt({ type }: { type: DisplayType }) {
+export function CoverArt({ type }: { type: CommunityType }) {
   const Icon = ICONS[type];
   return (
     <div className="cm-cover-art" aria-hidden>

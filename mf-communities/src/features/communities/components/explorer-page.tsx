@@ -6,9 +6,8 @@ import { Input } from '@afterwork/ui/antd-form';
 import { EmptyState, ErrorState, PageSpinner } from '@afterwork/ui/states';
 import type { CommunityListItem } from '@afterwork/contracts/communities';
 import { communityListQuery } from '../api/communities-queries';
-import {
-  PAGE_SIZE, countCountries, distinctTypes, filterCommunities, indexCommunities, summaryText, toggleType, typeLabel,
-} from '../hooks/explorer-filters';
+import { indexCommunities, typeLabel } from '@afterwork/contracts/community-types';
+import { PAGE_SIZE, countCountries, distinctTypes, filterCommunities, summaryText, toggleType } from '../lib/explorer-filters';
 import { CommunityCard } from './community-card';
 import { MapPanel } from './map/map-panel';
 import { typeStyle } from './type-chip';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { Form, Input } from '@afterwork/ui/antd-form';
 import { isApiError, notify, notifyError, errorText } from '@afterwork/shell-sdk';
-import { suggestActivity } from '../api/communities-queries';
+import { activitySuggestionSchema } from '@afterwork/contracts/communities';
+import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
+import { suggestActivity } from '../api/communities-mutations';
 
 interface Values {
   title: string;
@@ -24,9 +26,7 @@ export default function SuggestActivityDialog({ communityId, onClose }: { commun
       notify({ title: 'Thank you for your suggestion', description: 'The community leads will see your idea.', variant: 'success' });
       onClose();
     } catch (err) {
-      if (isApiError(err, 400) && err.fields) {
-        form.setFields(Object.entries(err.fields).map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })));
-      } else {
+      if (!(isApiError(err, 400) && showServerErrors(form, err))) {
         notifyError('Your suggestion was not sent', `${errorText(err)} Your text is still here: please try again.`);
       }
     } finally {
@@ -50,15 +50,12 @@ export default function SuggestActivityDialog({ communityId, onClose }: { commun
         <Form.Item
           name="title"
           label="Your idea"
-          rules={[
-            { required: true, whitespace: true, message: 'Please give your idea a title of at least 3 characters' },
-            { min: 3, message: 'Please give your idea a title of at least 3 characters' },
-            { max: 120, message: 'The title must not exceed 120 characters' },
-          ]}
+          required
+          rules={[zodRule(activitySuggestionSchema.shape.title)]}
         >
           <Input size="large" placeholder="For example: a picnic in the park" />
         </Form.Item>
-        <Form.Item name="details" label="More details (optional)" rules={[{ max: 1000, message: 'The details must not exceed 1000 characters' }]}>
+        <Form.Item name="details" label="More details (optional)" rules={[zodRule(activitySuggestionSchema.shape.details)]}>
           <Input.TextArea rows={4} placeholder="When, where, and anything the leads should know" />
         </Form.Item>
       </Form>

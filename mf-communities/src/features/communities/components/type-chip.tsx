@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { typeColors } from '@afterwork/shell-sdk';
-import { displayType, typeLabel } from '../hooks/explorer-filters';
+import { displayType, typeLabel } from '@afterwork/contracts/community-types';
 
 export const typeColor = (type: string): string => typeColors[displayType(type)] ?? typeColors.hobby;
 export const typeStyle = (type: string) => ({ '--cm-type': typeColor(type) }) as CSSProperties;

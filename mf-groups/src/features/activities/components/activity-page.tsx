@@ -6,13 +6,15 @@ import { Button, Tag } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
-import { activityPaths, activityQuery, attendeesQuery } from '../api/activities-api';
-import { myGroupsQuery } from '../../groups/api/groups-api';
-import { capacityLine, formatDate, formatTimeRange, isUpcoming, remainingSpots, rsvpButton, spotsBadge } from '../hooks/activity-rules';
+import { activityQuery, attendeesQuery, myCommunitiesQuery } from '../api/activities-queries';
+import { myGroupsQuery } from '../../groups/public';
+import { formatDate, formatTimeRange, isUpcoming } from '@afterwork/ui/dates';
+import { capacityLine, remainingSpots, rsvpButton, spotsBadge } from '../lib/activity-rules';
 import { RsvpTag, SpotsTag } from './status-tags';
 import { RsvpDialog } from './rsvp-dialog';
 import { AttendeeLists } from './attendee-lists';
 import { CalendarFeed } from './calendar-feed';
+import { apiPaths } from '@afterwork/contracts/paths';
 
 /** /activities/:id (spec part 2 §2.8). */
 export function ActivityPage() {
@@ -24,7 +26,11 @@ export function ActivityPage() {
   const valid = /^[1-9][0-9]{0,9}$/.test(id);
   const activity = useQuery({ ...activityQuery(id, user?.id), enabled: valid });
   const attendees = useQuery({ ...attendeesQuery(id, user?.id), enabled: valid && activity.isSuccess && !!user });
-  const mine = useQuery(myGroupsQuery(user?.id));
+  // Who may answer: the members of the activity's host, a group or a community (one activities model).
+  const byCommunity = activity.data?.communityId != null;
+  const mineGroups = useQuery({ ...myGroupsQuery(user?.id), enabled: !!user && activity.isSuccess && !byCommunity });
+  const mineCommunities = useQuery({ ...myCommunitiesQuery(user?.id), enabled: !!user && byCommunity });
+  const mine = byCommunity ? mineCommunities : mineGroups;
   const [rsvpOpen, setRsvpOpen] = useState(false);
 
   useEffect(() => {
@@ -51,7 +57,10 @@ export function ActivityPage() {
   const badge = spotsBadge(remaining);
   const my = a.myRsvp;
   const button = rsvpButton(a, my?.status);
-  const isMember = !!mine.data?.some((g) => g.id === a.groupId);
+  const hostId = byCommunity ? a.communityId : a.groupId;
+  const hostName = (byCommunity ? a.communityName : a.groupName) ?? '';
+  const hostPath = byCommunity ? `/communities/${a.communityId}` : `/groups/${a.groupId}`;
+  const isMember = !!mine.data?.some((h) => h.id === hostId);
   const from = { from: location.pathname };
 
   let rsvpArea: React.ReactNode = null;
@@ -67,7 +76,7 @@ export function ActivityPage() {
     } else if (!isMember) {
       rsvpArea = (
         <p className="aw-note">
-          Only members of {a.groupName} can RSVP. <Link to={`/groups/${a.groupId}`}>Go to the group to join it</Link>.
+          Only members of {hostName} can RSVP. <Link to={hostPath}>Go to the {byCommunity ? 'community' : 'group'} to join it</Link>.
         </p>
       );
     } else {
@@ -88,8 +97,8 @@ export function ActivityPage() {
 
   return (
     <section className="aw-page aw-activity-page">
-      <Link to={`/groups/${a.groupId}`} className="aw-back">
-        <ArrowLeftOutlined aria-hidden /> Back to {a.groupName}
+      <Link to={hostPath} className="aw-back">
+        <ArrowLeftOutlined aria-hidden /> Back to {hostName}
       </Link>
       <header className="aw-activity-header">
         <div className="aw-tags">
@@ -98,7 +107,7 @@ export function ActivityPage() {
         </div>
         <h1>{a.title}</h1>
         <p className="aw-host">
-          Hosted by <Link to={`/groups/${a.groupId}`}>{a.groupName}</Link>
+          Hosted by <Link to={hostPath}>{hostName}</Link>
         </p>
       </header>
 
@@ -144,7 +153,7 @@ export function ActivityPage() {
 
           <div className="aw-card-actions">
             {rsvpArea}
-            <Button size="large" href={activityPaths.ics(a.id)} download icon={<DownloadOutlined aria-hidden />}>
+            <Button size="large" href={apiPaths.activityIcs(a.id)} download icon={<DownloadOutlined aria-hidden />}>
               Add to calendar
             </Button>
           </div>

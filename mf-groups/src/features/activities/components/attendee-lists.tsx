@@ -3,7 +3,7 @@ import { Avatar } from '@afterwork/ui/antd-base';
 import { PageSpinner } from '@afterwork/ui/states';
 import { errorText } from '@afterwork/shell-sdk';
 import type { Attendee } from '@afterwork/contracts/groups';
-import { initials } from '../../groups/components/members-list';
+import { initials } from '@afterwork/ui/initials';
 
 function People({ list, numbered }: { list: Attendee[]; numbered?: boolean }) {
   const Tag = numbered ? 'ol' : 'ul';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { Input } from '@afterwork/ui/antd-form';
 import { errorText } from '@afterwork/shell-sdk';
-import { calendarFeed } from '../api/activities-api';
+import { calendarFeed } from '../api/activities-queries';
 
 /** The member's private calendar feed (every activity they are going to), for their calendar app to subscribe to. */
 export function CalendarFeed({ userId }: { userId: number }) {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { Radio } from '@afterwork/ui/antd-form';
-import { errorText, isApiError, notify, notifyError, useSession } from '@afterwork/shell-sdk';
+import { notify, notifyError } from '@afterwork/shell-sdk';
 import type { Activity, RsvpChoice } from '@afterwork/contracts/groups';
-import { saveRsvp } from '../api/activities-api';
-import { remainingSpots } from '../hooks/activity-rules';
-import { useRefreshGroups } from '../../groups/hooks/use-refresh-groups';
+import { remainingSpots } from '../lib/activity-rules';
+import { rsvpErrorText, useSaveRsvp } from '../hooks/use-save-rsvp';
 
 const CHOICES: Array<{ value: RsvpChoice; label: string; hint: string }> = [
   { value: 'going', label: 'Going', hint: 'Count me in.' },
@@ -18,23 +16,19 @@ const SPOKEN: Record<string, string> = { going: 'going', maybe: 'maybe', not_goi
 
 /** The RSVP dialog (spec part 2 §2.8): going, maybe or not_going, saved for the signed-in member only. */
 export function RsvpDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
-  const { user } = useSession();
-  const refresh = useRefreshGroups();
   const current = activity.myRsvp?.status;
   const [choice, setChoice] = useState<RsvpChoice>(current && current !== 'waitlisted' ? current : 'going');
   const [error, setError] = useState<string | null>(null);
   const full = remainingSpots(activity) === 0 && current !== 'going';
-  const save = useMutation({
-    mutationFn: () => saveRsvp(activity.id, user!.id, choice, !!activity.myRsvp),
-    onSuccess: async (r) => {
+  const save = useSaveRsvp({
+    onSaved: (r) => {
       const status = r.status === 'waitlisted' ? `waitlisted (number ${r.waitlistPosition} in line)` : SPOKEN[r.status];
       notify({ title: 'RSVP Updated', description: `Your status has been updated to ${status}.`, variant: 'success' });
       onClose();
-      await refresh();
     },
-    onError: (err) => {
+    onFailed: (err) => {
       notifyError('Failed to update RSVP', 'Please try again later.');
-      setError(isApiError(err) && err.status < 500 ? errorText(err) : 'Your answer was not saved. Please try again later.');
+      setError(rsvpErrorText(err, 'Your answer was not saved. Please try again later.'));
     },
   });
   return (
@@ -46,7 +40,7 @@ export function RsvpDialog({ activity, onClose }: { activity: Activity; onClose:
         <Button key="cancel" size="large" onClick={onClose}>
           Cancel
         </Button>,
-        <Button key="save" size="large" type="primary" loading={save.isPending} onClick={() => save.mutate()}>
+        <Button key="save" size="large" type="primary" loading={save.isPending} onClick={() => save.mutate({ activity, status: choice })}>
           Save my answer
         </Button>,
       ]}

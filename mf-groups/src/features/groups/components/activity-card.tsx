@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Tag } from '@afterwork/ui/antd-base';
 import type { Activity, RsvpChoice } from '@afterwork/contracts/groups';
-import { formatShortDate, formatTimeRange, isUpcoming, remainingSpots, rsvpBadgeText, spotsBadge } from '../../activities/hooks/activity-rules';
-import { SpotsTag, RsvpTag } from '../../activities/components/status-tags';
+import { formatShortDate, formatTimeRange, isUpcoming } from '@afterwork/ui/dates';
+import { remainingSpots, rsvpBadgeText, RsvpTag, spotsBadge, SpotsTag } from '../../activities/public';
 
 const QUICK: Array<{ value: RsvpChoice; label: string }> = [
   { value: 'going', label: 'Going' },

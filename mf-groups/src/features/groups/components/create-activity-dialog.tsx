@@ -3,8 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { Checkbox, Form, Input, InputNumber } from '@afterwork/ui/antd-form';
-import { ApiError, errorText, notify } from '@afterwork/shell-sdk';
-import { createActivity } from '../api/groups-api';
+import { errorText, notify } from '@afterwork/shell-sdk';
+import { createActivitySchema, type CreateActivityInput } from '@afterwork/contracts/groups';
+import { showServerErrors, zodBodyRule, zodRule } from '@afterwork/ui/zod-form';
+import { createActivity } from '../api/groups-mutations';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
 
 interface Values {
@@ -27,44 +29,41 @@ export const localDateTime = (date: string, time: string): Date | null => {
   return new Date(y!, m! - 1, d!, hh, mm);
 };
 
-const SERVER_FIELD: Record<string, keyof Values> = { startDate: 'start', endDate: 'end' };
+/** The request the form's values make (the dialog asks for a day and two times; the API takes two timestamps). */
+const toBody = (v: Partial<Values>): CreateActivityInput => ({
+  title: v.title ?? '',
+  description: v.description ?? '',
+  startDate: localDateTime(v.date ?? '', v.start ?? '')?.toISOString() ?? '',
+  endDate: localDateTime(v.date ?? '', v.end ?? '')?.toISOString() ?? '',
+  isVirtual: !!v.isVirtual,
+  location: v.isVirtual ? null : v.location?.trim() || null,
+  meetingLink: v.isVirtual ? v.meetingLink?.trim() || null : null,
+  maxAttendees: v.maxAttendees ?? null,
+});
 
-/** Group admins create an activity (replaces the spec's 'coming soon' dialog). */
-export function CreateActivityDialog({ groupId, groupName, onClose }: { groupId: number; groupName: string; onClose: () => void }) {
+/** The contract's rules, word for word: one field alone, or (`path`) as part of the whole request. */
+const fieldRule = (field: 'title' | 'description') => [zodRule(createActivitySchema.shape[field])];
+const requestRule = (path: keyof CreateActivityInput) => [zodBodyRule(createActivitySchema, toBody, path)];
+
+/** Request fields the form names differently. */
+const FORM_FIELD = { startDate: 'start', endDate: 'end' };
+
+/** Group admins create an activity (replaces the spec's 'coming soon' dialog). A lazy chunk: it brings zod. */
+export default function CreateActivityDialog({ groupId, groupName, onClose }: { groupId: number; groupName: string; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const isVirtual = Form.useWatch('isVirtual', form);
   const refresh = useRefreshGroups();
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: (v: Values) =>
-      createActivity(groupId, {
-        title: v.title.trim(),
-        description: v.description.trim(),
-        startDate: localDateTime(v.date, v.start)!.toISOString(),
-        endDate: localDateTime(v.date, v.end)!.toISOString(),
-        isVirtual: !!v.isVirtual,
-        location: v.isVirtual ? null : v.location?.trim() || null,
-        meetingLink: v.isVirtual ? v.meetingLink?.trim() || null : null,
-        maxAttendees: v.maxAttendees ?? null,
-      }),
+    mutationFn: (v: Values) => createActivity(groupId, toBody(v)),
     onSuccess: async (activity) => {
       notify({ title: 'Activity created!', description: `${activity.title} is now listed under Upcoming Activities.`, variant: 'success' });
       onClose();
       await refresh();
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.fields) {
-        form.setFields(Object.entries(err.fields).map(([name, message]) => ({ name: SERVER_FIELD[name] ?? (name as keyof Values), errors: [message] })));
-      }
+      showServerErrors(form, err, { rename: FORM_FIELD });
       setError(errorText(err, 'We could not create the activity. Please try again.'));
-    },
-  });
-
-  const text = (min: number, max: number, what: string) => ({
-    validator: async (_: unknown, raw?: string) => {
-      const v = (raw ?? '').trim();
-      if (v.length < min) throw new Error(`${what} must be at least ${min} characters.`);
-      if (v.length > max) throw new Error(`${what} must not exceed ${max} characters.`);
     },
   });
 
@@ -93,17 +92,17 @@ export function CreateActivityDialog({ groupId, groupName, onClose }: { groupId:
           create.mutate(v);
         }}
       >
-        <Form.Item name="title" label="Title" required rules={[text(3, 100, 'Title')]}>
+        <Form.Item name="title" label="Title" required rules={fieldRule('title')}>
           <Input size="large" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="description" label="Description" required rules={[text(10, 2000, 'Description')]}>
+        <Form.Item name="description" label="Description" required rules={fieldRule('description')}>
           <Input.TextArea rows={3} />
         </Form.Item>
         <Form.Item
           name="date"
           label="Date"
           required
-          rules={[{ validator: async (_: unknown, v?: string) => { if (!v) throw new Error('Please choose a date.'); } }]}
+          rules={[{ required: true, message: 'Please choose a date.' }]}
         >
           <Input type="date" size="large" />
         </Form.Item>
@@ -113,15 +112,7 @@ export function CreateActivityDialog({ groupId, groupName, onClose }: { groupId:
             label="Start time"
             required
             dependencies={['date']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_: unknown, v?: string) => {
-                  const start = localDateTime(getFieldValue('date') ?? '', v ?? '');
-                  if (!start) throw new Error('Please choose a start date and time.');
-                  if (start.getTime() <= Date.now()) throw new Error('The start must be in the future.');
-                },
-              }),
-            ]}
+            rules={requestRule('startDate')}
           >
             <Input type="time" size="large" />
           </Form.Item>
@@ -130,16 +121,7 @@ export function CreateActivityDialog({ groupId, groupName, onClose }: { groupId:
             label="End time"
             required
             dependencies={['date', 'start']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_: unknown, v?: string) => {
-                  const end = localDateTime(getFieldValue('date') ?? '', v ?? '');
-                  const start = localDateTime(getFieldValue('date') ?? '', getFieldValue('start') ?? '');
-                  if (!end) throw new Error('Please choose an end date and time.');
-                  if (start && end <= start) throw new Error('The end must be after the start.');
-                },
-              }),
-            ]}
+            rules={requestRule('endDate')}
           >
             <Input type="time" size="large" />
           </Form.Item>
@@ -152,15 +134,7 @@ export function CreateActivityDialog({ groupId, groupName, onClose }: { groupId:
             name="meetingLink"
             label="Meeting link"
             required
-            rules={[
-              {
-                validator: async (_: unknown, raw?: string) => {
-                  const v = (raw ?? '').trim();
-                  if (!v) throw new Error('Please enter the meeting link.');
-                  if (!/^https?:\/\/\S+$/i.test(v)) throw new Error('Please enter a valid meeting link.');
-                },
-              },
-            ]}
+            rules={requestRule('meetingLink')}
           >
             <Input size="large" inputMode="url" placeholder="https://" autoComplete="off" />
           </Form.Item>
@@ -169,21 +143,12 @@ export function CreateActivityDialog({ groupId, groupName, onClose }: { groupId:
             name="location"
             label="Where"
             required
-            rules={[
-              {
-                validator: async (_: unknown, raw?: string) => {
-                  const v = (raw ?? '').trim();
-                  if (!v) throw new Error('Please enter where the activity takes place.');
-                  if (v.length < 3) throw new Error('Location must be at least 3 characters.');
-                  if (v.length > 200) throw new Error('Location must not exceed 200 characters.');
-                },
-              },
-            ]}
+            rules={requestRule('location')}
           >
             <Input size="large" autoComplete="off" />
           </Form.Item>
         )}
-        <Form.Item name="maxAttendees" label="Places (optional)" extra="Leave empty for no limit. When it is full, members can join a waitlist.">
+        <Form.Item name="maxAttendees" label="Places (optional)" extra="Leave empty for no limit. When it is full, members can join a waitlist." rules={requestRule('maxAttendees')}>
           <InputNumber size="large" min={1} max={10000} precision={0} style={{ width: 200 }} />
         </Form.Item>
         {error && <Alert type="error" showIcon title="The activity was not created" description={error} />}

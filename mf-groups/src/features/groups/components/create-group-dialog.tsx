@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { Form, Input, Radio } from '@afterwork/ui/antd-form';
-import { ApiError, errorText, notify } from '@afterwork/shell-sdk';
-import type { CreateGroupInput } from '@afterwork/contracts/groups';
-import { createGroup } from '../api/groups-api';
-import { GROUP_TYPE_OPTIONS } from '../hooks/group-types';
+import { errorText, notify } from '@afterwork/shell-sdk';
+import { createGroupSchema, type CreateGroupInput } from '@afterwork/contracts/groups';
+import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
+import { createGroup } from '../api/groups-mutations';
+import { GROUP_TYPE_OPTIONS } from '../lib/group-types';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
 
 interface Values {
@@ -17,27 +18,14 @@ interface Values {
   imageUrl?: string;
 }
 
-const isHttpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
+/** Spec part 2 §5 rules: the contract's own, so the words are the API's. */
+const rule = (field: keyof typeof createGroupSchema.shape) => [zodRule(createGroupSchema.shape[field])];
 
-/** Spec part 2 §5 rules, word for word (the API checks the same). */
-const lengthRule = (min: number, max: number, minMsg: string, maxMsg: string, optional = false) => ({
-  validator: async (_: unknown, raw: string | undefined) => {
-    const v = (raw ?? '').trim();
-    if (optional && !v) return;
-    if (v.length < min) throw new Error(minMsg);
-    if (v.length > max) throw new Error(maxMsg);
-  },
-});
-
-/** 'Create a New Group'. What was typed stays in the form after a failure (and after closing the dialog). */
-export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * 'Create a New Group'. What was typed stays in the form after a failure (and after closing the dialog).
+ * A lazy chunk (it brings zod, for the contract's rules): the groups page loads it once it has shown.
+ */
+export default function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const refresh = useRefreshGroups();
   const [error, setError] = useState<string | null>(null);
@@ -60,9 +48,7 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
       await refresh();
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.fields) {
-        form.setFields(Object.entries(err.fields).map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
-      }
+      showServerErrors(form, err);
       setError(errorText(err, 'We could not create the group. Please try again.'));
     },
   });
@@ -97,7 +83,7 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
           name="name"
           label="Group name"
           required
-          rules={[lengthRule(3, 50, 'Group name must be at least 3 characters.', 'Group name must not exceed 50 characters.')]}
+          rules={rule('name')}
         >
           <Input size="large" autoComplete="off" />
         </Form.Item>
@@ -106,18 +92,18 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
           label="Description"
           required
           extra="10 to 500 characters: what you do and who it is for."
-          rules={[lengthRule(10, 500, 'Description must be at least 10 characters.', 'Description must not exceed 500 characters.')]}
+          rules={rule('description')}
         >
           <Input.TextArea rows={4} showCount maxLength={600} />
         </Form.Item>
-        <Form.Item name="type" label="Group type" required rules={[{ required: true, message: 'Please select a group type.' }]}>
+        <Form.Item name="type" label="Group type" required rules={rule('type')}>
           <Radio.Group optionType="button" buttonStyle="solid" size="large" options={GROUP_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
         </Form.Item>
         <Form.Item
           name="location"
           label="Location"
           extra="Optional, for example 'Bristol Central Library' or 'Online'."
-          rules={[lengthRule(3, 100, 'Location must be at least 3 characters.', 'Location must not exceed 100 characters.', true)]}
+          rules={rule('location')}
         >
           <Input size="large" autoComplete="off" />
         </Form.Item>
@@ -125,7 +111,7 @@ export function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: (
           name="imageUrl"
           label="Image link (URL)"
           extra="Optional: the web address of a picture, starting with https://"
-          rules={[{ validator: async (_: unknown, v?: string) => { if (v?.trim() && !isHttpUrl(v.trim())) throw new Error('Please enter a valid URL for the image.'); } }]}
+          rules={rule('imageUrl')}
         >
           <Input size="large" inputMode="url" autoComplete="off" />
         </Form.Item>

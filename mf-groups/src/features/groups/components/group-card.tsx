@@ -3,7 +3,7 @@ import { CalendarOutlined, CheckCircleFilled, EnvironmentOutlined, TeamOutlined 
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { Group } from '@afterwork/contracts/groups';
-import { typeColor, typeLabel } from '../hooks/group-types';
+import { typeColor, typeLabel } from '../lib/group-types';
 import { GroupImage } from './group-image';
 
 export const memberCountText = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BookOutlined, CoffeeOutlined, HeartOutlined, ScissorOutlined, TrophyOutlined } from '@ant-design/icons';
-import { typeColor } from '../hooks/group-types';
+import { typeColor } from '../lib/group-types';
 
 const ICONS: Record<string, typeof BookOutlined> = {
   active: TrophyOutlined,

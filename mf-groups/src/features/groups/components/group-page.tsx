@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeftOutlined, CalendarOutlined, EnvironmentOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
@@ -7,11 +7,12 @@ import { Modal } from '@afterwork/ui/antd-overlay';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { errorText, isApiError, notify, notifyError, useSession } from '@afterwork/shell-sdk';
-import type { Activity, RsvpChoice } from '@afterwork/contracts/groups';
-import { groupActivitiesQuery, groupMembersQuery, groupQuery, leaveGroup } from '../api/groups-api';
-import { saveRsvp } from '../../activities/api/activities-api';
-import { splitActivities } from '../../activities/hooks/activity-rules';
-import { typeColor, typeLabel } from '../hooks/group-types';
+import type { Activity } from '@afterwork/contracts/groups';
+import { groupActivitiesQuery, groupMembersQuery, groupQuery } from '../api/groups-queries';
+import { leaveGroup } from '../api/groups-mutations';
+import { splitByStart } from '@afterwork/ui/dates';
+import { rsvpErrorText, useSaveRsvp } from '../../activities/public';
+import { typeColor, typeLabel } from '../lib/group-types';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
 import { GroupImage } from './group-image';
 import { PageTabs } from './page-tabs';
@@ -19,7 +20,10 @@ import { memberCountText } from './group-card';
 import { JoinGroupDialog } from './join-group-dialog';
 import { ActivityCard } from './activity-card';
 import { MembersList } from './members-list';
-import { CreateActivityDialog } from './create-activity-dialog';
+
+// The create dialog checks with the contract's zod rules: a chunk of its own, fetched when a group admin is here.
+const loadCreateActivity = () => import('./create-activity-dialog');
+const CreateActivityDialog = lazy(loadCreateActivity);
 
 const TABS = ['upcoming', 'past', 'members'] as const;
 
@@ -42,6 +46,9 @@ export function GroupPage() {
   const me = user ? members.data?.find((m) => m.userId === user.id) : undefined;
   const isMember = !!me;
   const isGroupAdmin = me?.role === 'admin' || session.isAdmin;
+  useEffect(() => {
+    if (isGroupAdmin) void loadCreateActivity();
+  }, [isGroupAdmin]);
 
   useEffect(() => {
     if (group.data) document.title = `${group.data.name} · Afterwork`;
@@ -56,17 +63,14 @@ export function GroupPage() {
     },
     onError: (err) => notifyError('We could not remove you from the group', errorText(err)),
   });
-  const rsvp = useMutation({
-    mutationFn: ({ activity, status }: { activity: Activity; status: RsvpChoice }) => saveRsvp(activity.id, user!.id, status, !!activity.myRsvp),
-    onSuccess: async (result) => {
+  const rsvp = useSaveRsvp({
+    onSaved: (result) =>
       notify(
         result.status === 'waitlisted'
           ? { title: 'RSVP updated', description: `This activity is full, so you are number ${result.waitlistPosition} on the waitlist. We will move you up automatically when a place frees.` }
           : { title: 'RSVP updated', description: 'Your response has been recorded.', variant: 'success' },
-      );
-      await refresh();
-    },
-    onError: (err) => notifyError('Failed to update RSVP', isApiError(err) && err.status < 500 ? errorText(err) : 'Please try again later.'),
+      ),
+    onFailed: (err) => notifyError('Failed to update RSVP', rsvpErrorText(err, 'Please try again later.')),
   });
 
   if (!valid || group.isError) {
@@ -85,7 +89,7 @@ export function GroupPage() {
   }
   if (group.isPending) return <PageSpinner label="Loading group..." />;
   const g = group.data;
-  const { upcoming, past } = splitActivities(activities.data ?? []);
+  const { upcoming, past } = splitByStart(activities.data ?? []);
   const toAuth = () => navigate('/auth', { state: { from: location.pathname + location.search } });
 
   const activityList = (list: Activity[], empty: string) => {
@@ -190,7 +194,9 @@ export function GroupPage() {
       </Modal>
       {dialog === 'create' &&
         (isGroupAdmin ? (
-          <CreateActivityDialog groupId={g.id} groupName={g.name} onClose={() => setDialog(null)} />
+          <Suspense fallback={null}>
+            <CreateActivityDialog groupId={g.id} groupName={g.name} onClose={() => setDialog(null)} />
+          </Suspense>
         ) : (
           <Modal
             open

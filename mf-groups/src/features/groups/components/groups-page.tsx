@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppstoreOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
@@ -7,12 +7,15 @@ import { Input } from '@afterwork/ui/antd-form';
 import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { errorText, useSession } from '@afterwork/shell-sdk';
 import type { Group } from '@afterwork/contracts/groups';
-import { groupListQuery, myGroupsQuery } from '../api/groups-api';
-import { GROUP_TYPE_OPTIONS, filterGroups } from '../hooks/group-types';
+import { groupListQuery, myGroupsQuery } from '../api/groups-queries';
+import { GROUP_TYPE_OPTIONS, filterGroups } from '../lib/group-types';
 import { GroupCard } from './group-card';
 import { JoinGroupDialog } from './join-group-dialog';
-import { CreateGroupDialog } from './create-group-dialog';
 import { PageTabs } from './page-tabs';
+
+// The create dialog checks with the contract's zod rules: a chunk of its own, fetched once the page has shown.
+const loadCreateDialog = () => import('./create-group-dialog');
+const CreateGroupDialog = lazy(loadCreateDialog);
 
 /** /groups — 'Community Groups' (spec part 2 §2.6). Search, type chip and view live in the URL. */
 export function GroupsPage() {
@@ -30,12 +33,19 @@ export function GroupsPage() {
     if (type) next.set('type', type);
     if (view === 'list') next.set('view', 'list');
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL follows the local state, not the reverse: a run on every URL change would push the state back over it
   }, [search, type, view]);
   const list = useQuery(groupListQuery());
   const mine = useQuery(myGroupsQuery(session.user?.id));
   const [joining, setJoining] = useState<Group | null>(null);
   const [creating, setCreating] = useState(false);
+  // Mounted from the first opening on, and kept: a draft survives closing the dialog.
+  const [createMounted, setCreateMounted] = useState(false);
+  if (creating && !createMounted) setCreateMounted(true);
+  const signedIn = !!session.user;
+  useEffect(() => {
+    if (signedIn) void loadCreateDialog();
+  }, [signedIn]);
 
   const shown = useMemo(() => filterGroups(list.data ?? [], search, type), [list.data, search, type]);
   const memberOf = useMemo(() => new Set((mine.data ?? []).map((g) => g.id)), [mine.data]);
@@ -114,7 +124,11 @@ export function GroupsPage() {
       />
 
       {joining && <JoinGroupDialog group={joining} open onClose={() => setJoining(null)} />}
-      {session.user && <CreateGroupDialog open={creating} onClose={() => setCreating(false)} />}
+      {session.user && createMounted && (
+        <Suspense fallback={null}>
+          <CreateGroupDialog open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

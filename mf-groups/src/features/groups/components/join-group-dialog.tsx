@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify, useSession } from '@afterwork/shell-sdk';
-import { joinGroup } from '../api/groups-api';
+import { joinGroup } from '../api/groups-mutations';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
 
 const GUIDELINES = [

@@ -5,17 +5,11 @@ import { Modal } from '@afterwork/ui/antd-overlay';
 import { PageSpinner } from '@afterwork/ui/states';
 import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
 import type { GroupMember } from '@afterwork/contracts/groups';
-import { formatShortDate } from '../../activities/hooks/activity-rules';
-import { leaveGroup } from '../api/groups-api';
+import { formatShortDate } from '@afterwork/ui/dates';
+import { leaveGroup } from '../api/groups-mutations';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
+import { initials } from '@afterwork/ui/initials';
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 /** Members by name and avatar (not 'User #id'), role Admin or Member, joined date. Group admins may remove members. */
 export function MembersList({ query, manage }: { query: UseQueryResult<GroupMember[] | null>; manage?: { groupId: number; selfId: number } }) {

@@ -6,11 +6,13 @@ import { Button } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { errorText, notify, notifyError, useSession } from '@afterwork/shell-sdk';
 import type { Assessment } from '../data/assessments';
-import { isValidResultsEmail, type AssessmentResult } from '../hooks/scoring';
-import { myResultsQuery, useSaveResult } from '../api/assessment-results';
-import { formatShortDate, describeChange } from '../hooks/history';
+import { isValidResultsEmail, type AssessmentResult } from '../lib/scoring';
+import { myResultsQuery } from '../api/assessments-queries';
+import { useSaveResult } from '../api/assessments-mutations';
+import { formatDay } from '@afterwork/ui/dates';
+import { describeChange } from '../lib/history';
 import { ProgressBar } from './progress-bar';
-import { rememberPendingResult } from '../hooks/pending-result';
+import { rememberPendingResult } from '../lib/pending-result';
 
 export function AssessmentResults({ assessment: a, result, answers, headingRef, onRestart }: {
   assessment: Assessment; result: AssessmentResult; answers: Record<string, string>; headingRef: RefObject<HTMLHeadingElement | null>; onRestart: () => void;
@@ -71,7 +73,7 @@ function WellbeingHistory({ assessmentId, score, percent, answers }: { assessmen
       <h2 id="lib-history-heading">Your wellbeing history</h2>
       {previous ? (
         <p data-testid="result-change">
-          Your last saved result, on {formatShortDate(previous.createdAt)}, was {previous.percent}%. {describeChange(previous.percent, percent)}
+          Your last saved result, on {formatDay(previous.createdAt, 'an earlier date')}, was {previous.percent}%. {describeChange(previous.percent, percent)}
         </p>
       ) : history.isSuccess ? (
         <p>This is your first result for this assessment. Save it to compare next time.</p>

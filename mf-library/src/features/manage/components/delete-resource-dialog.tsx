@@ -2,7 +2,7 @@ import { Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
 import type { Resource } from '@afterwork/contracts/resources';
-import { useDeleteResource } from '../../resources/api/resource-mutations';
+import { useDeleteResource } from '../../resources/public';
 
 export function DeleteResourceDialog({ item, open, onClose }: { item: Resource; open: boolean; onClose: () => void }) {
   const remove = useDeleteResource();

@@ -11,9 +11,8 @@ import { Table, type TableProps } from '@afterwork/ui/antd-data';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import type { Resource } from '@afterwork/contracts/resources';
-import { manageListQuery } from '../../resources/api/resource-queries';
-import { categoryLabel } from '../../resources/hooks/library-filters';
-import { formatDate } from '../../resources/components/resource-detail-page';
+import { formatDay } from '@afterwork/ui/dates';
+import { categoryLabel, manageListQuery } from '../../resources/public';
 import { AddResourceDialog, EditResourceDialog } from './resource-form-dialogs';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { PreviewResourceDialog } from './preview-resource-dialog';
@@ -44,7 +43,7 @@ export default function ManagePage() {
       title: 'Featured', dataIndex: 'featured', key: 'featured',
       render: (f: boolean) => (f ? <span className="lib-featured-yes"><StarFilled aria-hidden /> Yes</span> : 'No'),
     },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDate(d) },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (d: string) => formatDay(d, 'N/A') },
     {
       title: 'Actions', key: 'actions',
       render: (_: unknown, r: Resource) => (

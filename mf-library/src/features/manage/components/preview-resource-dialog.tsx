@@ -3,10 +3,8 @@ import StarFilled from '@ant-design/icons/StarFilled';
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import type { Resource } from '@afterwork/contracts/resources';
-import { categoryLabel, isExternalLink } from '../../resources/hooks/library-filters';
-import { safeHtml } from '../../resources/hooks/safe-html';
-import { formatDate } from '../../resources/components/resource-detail-page';
-import { ResourceIcon } from '../../resources/components/resource-icon';
+import { formatDay } from '@afterwork/ui/dates';
+import { categoryLabel, isExternalLink, ResourceIcon, safeHtml } from '../../resources/public';
 
 export function PreviewResourceDialog({ item, open, onClose, onEdit }: { item: Resource; open: boolean; onClose: () => void; onEdit: () => void }) {
   const html = useMemo(() => (item.content ? safeHtml(item.content) : ''), [item.content]);
@@ -25,7 +23,7 @@ export function PreviewResourceDialog({ item, open, onClose, onEdit }: { item: R
         <div className="lib-detail-badges">
           <Tag className="lib-badge">{categoryLabel(item.category)}</Tag>
           {item.featured && <Tag className="lib-badge lib-badge-featured" icon={<StarFilled aria-hidden />}>Featured</Tag>}
-          <span className="lib-muted">Added {formatDate(item.createdAt)}</span>
+          <span className="lib-muted">Added {formatDay(item.createdAt, 'N/A')}</span>
         </div>
         <div className="lib-detail-head">
           <span className="lib-card-icon"><ResourceIcon name={item.iconName} size={28} /></span>

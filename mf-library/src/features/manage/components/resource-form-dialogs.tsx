@@ -1,15 +1,16 @@
 import { Button } from '@afterwork/ui/antd-base';
 import { Form } from '@afterwork/ui/antd-form';
+import { showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
 import { Modal } from '@afterwork/ui/antd-overlay';
-import { errorText, isApiError, notify, notifyError } from '@afterwork/shell-sdk';
+import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
 import type { Resource } from '@afterwork/contracts/resources';
-import { useCreateResource, useUpdateResource } from '../../resources/api/resource-mutations';
-import { bodyOf, emptyFormValues, formValuesOf, type ResourceFormValues } from '../hooks/form-values';
-import { ResourceForm, clientErrors, showFieldErrors } from './resource-form';
+import { useCreateResource, useUpdateResource } from '../../resources/public';
+import { bodyOf, emptyFormValues, formValuesOf, type ResourceFormValues } from '../lib/form-values';
+import { ResourceForm, clientErrors } from './resource-form';
 
 /** Errors from the server: field messages go on the form; nothing typed is lost (the dialog stays open). */
 function onServerError(form: ReturnType<typeof Form.useForm<ResourceFormValues>>[0], err: unknown, toastTitle: string) {
-  if (isApiError(err) && err.fields) showFieldErrors(form, err.fields);
+  showServerErrors(form, err, { scroll: true });
   notifyError(toastTitle, errorText(err));
 }
 
@@ -19,7 +20,7 @@ export function AddResourceDialog({ open, onClose }: { open: boolean; onClose: (
   const submit = () => {
     const values = { ...emptyFormValues(), ...form.getFieldsValue(true) } as ResourceFormValues;
     const errors = clientErrors(values);
-    if (errors) return showFieldErrors(form, errors);
+    if (errors) return void showFieldErrors(form, errors, { scroll: true });
     create.mutate(bodyOf(values), {
       onSuccess: (r) => {
         notify({ title: 'Resource created', description: `'${r.title}' is now in the library.` });
@@ -52,7 +53,7 @@ export function EditResourceDialog({ item, open, onClose }: { item: Resource; op
   const submit = () => {
     const values = { ...formValuesOf(item), ...form.getFieldsValue(true) } as ResourceFormValues;
     const errors = clientErrors(values);
-    if (errors) return showFieldErrors(form, errors);
+    if (errors) return void showFieldErrors(form, errors, { scroll: true });
     update.mutate({ id: item.id, body: bodyOf(values) }, {
       onSuccess: (r) => {
         notify({ title: 'Library item updated', description: `'${r.title}' has been saved.` });

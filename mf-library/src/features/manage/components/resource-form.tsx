@@ -1,34 +1,19 @@
 import { useEffect } from 'react';
 import { Form, Input, Select, Switch, type FormInstance } from '@afterwork/ui/antd-form';
+import { checkBody } from '@afterwork/ui/zod-form';
 import { ADMIN_RESOURCE_CATEGORIES, ADMIN_RESOURCE_ICONS, resourceFormSchema } from '@afterwork/contracts/resources';
-import { categoryLabel } from '../../resources/hooks/library-filters';
-import { ICON_LABELS, ResourceIcon } from '../../resources/components/resource-icon';
-import { bodyOf, type ResourceFormValues } from '../hooks/form-values';
+import { categoryLabel, ICON_LABELS, ResourceIcon } from '../../resources/public';
+import { bodyOf, type ResourceFormValues } from '../lib/form-values';
 
 const withCurrent = (list: readonly string[], current?: string) => (current && !list.includes(current) ? [...list, current] : [...list]);
 
 /** Validate with the shared contract (the spec's messages); returns field errors or null. */
-export function clientErrors(values: ResourceFormValues): Record<string, string> | null {
-  const parsed = resourceFormSchema.safeParse(bodyOf(values));
-  if (parsed.success) return null;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}
-
-export function showFieldErrors(form: FormInstance<ResourceFormValues>, fields: Record<string, string>) {
-  form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as keyof ResourceFormValues, errors: [message] })));
-  const first = Object.keys(fields)[0];
-  if (first) form.scrollToField(first as keyof ResourceFormValues, { block: 'center', focus: true });
-}
+export const clientErrors = (values: ResourceFormValues): Record<string, string> | null => checkBody(resourceFormSchema, bodyOf(values));
 
 export function ResourceForm({ form, initial, id }: { form: FormInstance<ResourceFormValues>; initial: ResourceFormValues; id: string }) {
   useEffect(() => {
     form.setFieldsValue(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form mounts: a later `initial` must not overwrite what the member typed
   }, []);
   const clear = (name: keyof ResourceFormValues) => () => form.setFields([{ name, errors: [] }]);
   return (

@@ -2,7 +2,7 @@ import StarFilled from '@ant-design/icons/StarFilled';
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { Resource } from '@afterwork/contracts/resources';
-import { categoryLabel, isExternalLink } from '../hooks/library-filters';
+import { categoryLabel, isExternalLink } from '../lib/library-filters';
 import { ResourceIcon } from './resource-icon';
 
 export function ResourceCard({ resource: r }: { resource: Resource }) {

@@ -7,18 +7,13 @@ import StarFilled from '@ant-design/icons/StarFilled';
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
+import { formatDay } from '@afterwork/ui/dates';
 import { errorText, isApiError } from '@afterwork/shell-sdk';
-import { resourceDetailQuery } from '../api/resource-queries';
-import { categoryLabel, isExternalLink } from '../hooks/library-filters';
-import { safeHtml } from '../hooks/safe-html';
+import { resourceDetailQuery } from '../api/resources-queries';
+import { categoryLabel, isExternalLink } from '../lib/library-filters';
+import { safeHtml } from '../lib/safe-html';
 import { ResourceIcon } from './resource-icon';
 import '../../../library.css';
-
-export const formatDate = (iso: string | null | undefined): string => {
-  if (!iso) return 'N/A';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'N/A' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-};
 
 const BackToResources = ({ primary = false }: { primary?: boolean }) => (
   <LinkButton to="/resources" size="large" type={primary ? 'primary' : 'default'} icon={<ArrowLeftOutlined aria-hidden />}>
@@ -73,7 +68,7 @@ function ResourceDetail({ id }: { id: number }) {
           {r.featured && (
             <Tag className="lib-badge lib-badge-featured" icon={<StarFilled aria-hidden />}>Featured</Tag>
           )}
-          <span className="lib-muted">Added {formatDate(r.createdAt)}</span>
+          <span className="lib-muted">Added {formatDay(r.createdAt, 'N/A')}</span>
         </div>
         <div className="lib-detail-head">
           <span className="lib-card-icon"><ResourceIcon name={r.iconName} size={32} /></span>

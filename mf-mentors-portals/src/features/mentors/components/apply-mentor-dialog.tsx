@@ -3,8 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { Form, Input, InputNumber } from '@afterwork/ui/antd-form';
-import { mentorApplicationSchema, mentorPaths, type MentorApplicationInput, type MentorApplicationResult } from '@afterwork/contracts/mentors';
+import { checkBody, showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
+import { mentorApplicationSchema, type MentorApplicationInput, type MentorApplicationResult } from '@afterwork/contracts/mentors';
 import { api, errorText, isApiError, notify, useSession } from '@afterwork/shell-sdk';
+import { apiPaths } from '@afterwork/contracts/paths';
 
 type Values = { name: string; email: string; expertise: string; yearsExperience: number | null; motivation: string };
 
@@ -16,16 +18,14 @@ export default function ApplyMentorDialog({ open, onClose }: { open: boolean; on
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = useMutation({
-    mutationFn: (body: MentorApplicationInput) => api.post<MentorApplicationResult>(mentorPaths.applications, body),
+    mutationFn: (body: MentorApplicationInput) => api.post<MentorApplicationResult>(apiPaths.mentorApplications, body),
     onSuccess: (result) => {
       setDone(result);
       form.resetFields();
       notify({ title: 'Application received', description: 'Thank you for offering to mentor. We will be in touch by email.', variant: 'success' });
     },
     onError: (err) => {
-      if (isApiError(err, 400) && err.fields) {
-        form.setFields(Object.entries(err.fields).map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
-      }
+      if (isApiError(err, 400)) showServerErrors(form, err);
       setFailure(`${errorText(err)} Your answers are still here, so you can try again.`);
     },
   });
@@ -33,14 +33,9 @@ export default function ApplyMentorDialog({ open, onClose }: { open: boolean; on
   const onFinish = (values: Values) => {
     setFailure(null);
     const body = { ...values, yearsExperience: values.yearsExperience ?? undefined } as MentorApplicationInput;
-    const parsed = mentorApplicationSchema.safeParse(body);
-    if (!parsed.success) {
-      const seen = new Set<string>();
-      form.setFields(
-        parsed.error.issues
-          .filter((i) => !seen.has(String(i.path[0])) && seen.add(String(i.path[0])))
-          .map((i) => ({ name: i.path[0] as keyof Values, errors: [i.message] })),
-      );
+    const errors = checkBody(mentorApplicationSchema, body);
+    if (errors) {
+      showFieldErrors(form, errors);
       return;
     }
     submit.mutate(body);

@@ -6,7 +6,7 @@ import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
 import { ArrowLeftOutlined, BookOutlined, CalendarOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined, TrophyOutlined } from '@ant-design/icons';
-import { mentorDetailQuery } from '../api/mentor-queries';
+import { mentorDetailQuery } from '../api/mentors-queries';
 import { SOCIAL_LABELS, withHttps } from '../lib/links';
 import { CoverArt } from './cover-art';
 import { Portrait } from './portrait';

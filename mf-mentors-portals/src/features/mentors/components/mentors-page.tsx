@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { errorText } from '@afterwork/shell-sdk';
-import { mentorListQuery } from '../api/mentor-queries';
+import { mentorListQuery } from '../api/mentors-queries';
 import { MentorCard } from './mentor-card';
 import './mentors.css';
 

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { Input } from '@afterwork/ui/antd-form';
-import { mentorPaths, type MentorDetail, type MentorshipRequestResult } from '@afterwork/contracts/mentors';
+import { type MentorDetail, type MentorshipRequestResult } from '@afterwork/contracts/mentors';
 import { api, errorText, isApiError, notify } from '@afterwork/shell-sdk';
-import { mentorKeys } from '../api/mentor-queries';
+import { queryKeys } from '@afterwork/contracts/query-keys';
+import { apiPaths } from '@afterwork/contracts/paths';
 
 /** 'Request Mentorship' / 'Request custom session': an optional note, stored for the signed-in member. */
 export function RequestMentorshipDialog({
@@ -17,9 +18,9 @@ export function RequestMentorshipDialog({
   const first = mentor.name.replace(/^Dr\.?\s+/, '').split(' ')[0];
 
   const send = useMutation({
-    mutationFn: () => api.post<MentorshipRequestResult>(mentorPaths.requests(mentor.id), { message }),
+    mutationFn: () => api.post<MentorshipRequestResult>(apiPaths.mentorRequests(mentor.id), { message }),
     onSuccess: (res) => {
-      qc.setQueryData<MentorDetail>([...mentorKeys.detail(mentor.id), viewerId], (d) => (d ? { ...d, requestedByMe: true } : d));
+      qc.setQueryData<MentorDetail>(queryKeys.mentors.profile(mentor.id, viewerId), (d) => (d ? { ...d, requestedByMe: true } : d));
       notify(
         res.created
           ? { title: 'Request sent', description: `${first} will get in touch by email within a few days.`, variant: 'success' }

@@ -3,7 +3,7 @@ import { Button } from '@afterwork/ui/antd-base';
 import type { MentorTestimonial } from '@afterwork/contracts/mentors';
 import { LikeOutlined, LikeFilled } from '@ant-design/icons';
 import { averageRating, ratingBreakdown } from '../lib/ratings';
-import { formatShortDate } from '../lib/format';
+import { formatDay } from '@afterwork/ui/dates';
 import { Stars } from './stars';
 
 function Review({ t }: { t: MentorTestimonial }) {
@@ -12,7 +12,7 @@ function Review({ t }: { t: MentorTestimonial }) {
     <li className="mp-review">
       <h3 className="mp-review-name">{t.name}</h3>
       <p className="mp-review-meta">
-        <Stars value={t.rating} size={18} /> <span>{formatShortDate(t.date)}</span>
+        <Stars value={t.rating} size={18} /> <span>{formatDay(t.date)}</span>
       </p>
       <p>{t.text}</p>
       <Button size="large" aria-pressed={helpful} icon={helpful ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />} onClick={() => setHelpful((v) => !v)}>

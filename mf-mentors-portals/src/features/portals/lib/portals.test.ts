@@ -55,14 +55,20 @@ describe('buildPortalContent', () => {
         expect(c.title).toBe(titleFromSlug(slug));
         expect(c.backLink).toBe(`/portals/${category}`);
         expect(c.communities.map((x) => x.nextEvent)).toEqual([...NEXT_EVENTS]);
-        for (const x of c.communities) expect(x.members).toBeGreaterThanOrEqual(50), expect(x.members).toBeLessThanOrEqual(149);
+        for (const x of c.communities) {
+          expect(x.members).toBeGreaterThanOrEqual(50);
+          expect(x.members).toBeLessThanOrEqual(149);
+        }
         expect(c.masterminds[0].members).toBeGreaterThanOrEqual(15);
         expect(c.masterminds[0].members).toBeLessThanOrEqual(44);
         expect(c.masterminds[1].members).toBeGreaterThanOrEqual(10);
         expect(c.masterminds[1].members).toBeLessThanOrEqual(34);
         expect(c.videos).toHaveLength(3);
         expect(c.articles).toHaveLength(2);
-        for (const a of c.articles) expect(a.readTime).toBeGreaterThanOrEqual(3), expect(a.readTime).toBeLessThanOrEqual(10);
+        for (const a of c.articles) {
+          expect(a.readTime).toBeGreaterThanOrEqual(3);
+          expect(a.readTime).toBeLessThanOrEqual(10);
+        }
         const s = c.stats;
         expect(s.activeMembers).toBeGreaterThanOrEqual(1000);
         expect(s.activeMembers).toBeLessThanOrEqual(5999);

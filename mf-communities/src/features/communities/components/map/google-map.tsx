@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { CommunityListItem } from '@afterwork/contracts/communities';
-import type { MapProps } from './map-panel';
-import { MapLoading } from './map-panel';
+import { MapLoading, type MapProps } from './map-parts';
 import { TypeChip, typeColor } from '../type-chip';
 
 const CENTER = { lat: 20, lng: 0 };

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@afterwork/shell-sdk';
-import type { MapProps } from './map-panel';
-import { MapLoading, MAP_UNAVAILABLE_TEXT, MAP_UNAVAILABLE_TITLE } from './map-panel';
+import { MapLoading, MAP_UNAVAILABLE_TEXT, MAP_UNAVAILABLE_TITLE, type MapProps } from './map-parts';
 import { OfflineMap } from './offline-map';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { queryKeys } from '@afterwork/contracts/query-keys';
 
 const GoogleCommunityMap = lazy(() => import('./google-map'));
 
@@ -13,8 +14,8 @@ const GoogleCommunityMap = lazy(() => import('./google-map'));
  */
 function useMapsKey(): { key: string; ready: boolean } {
   const q = useQuery({
-    queryKey: ['/api/communities/map-config'],
-    queryFn: ({ signal }) => apiRequest<{ googleMapsApiKey: string | null }>('/api/communities/map-config', { signal }),
+    queryKey: queryKeys.communities.mapConfig,
+    queryFn: ({ signal }) => apiRequest<{ googleMapsApiKey: string | null }>(apiPaths.communityMapConfig, { signal }),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { CommunityListItem } from '@afterwork/contracts/communities';
-import type { MapProps } from './map-panel';
+import type { MapProps } from './map-parts';
 import { TypeChip, typeColor } from '../type-chip';
 import { clusterPoints, type ProjectedPoint } from './cluster';
 import { worldProjection } from './world-projection';

@@ -1,4 +1,0 @@
-export * from './errors';
-export * from './validate';
-export * from './logger';
-export * from './middleware';

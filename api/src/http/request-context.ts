@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type Koa from 'koa';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import type { Logger } from './logger';
+
+/** Request id (X-Request-Id echoed or generated) and one structured log line per request. */
+export function requestContext(logger: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('X-Request-Id');
+    const id = /^[A-Za-z0-9._:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = id;
+    ctx.set('X-Request-Id', id);
+    const start = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      logger.info('request', {
+        requestId: id,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round(ms * 10) / 10,
+        ip: ctx.ip,
+        userId: (ctx.state.user as CurrentUser | undefined)?.id,
+      });
+    }
+  };
+}

@@ -1,0 +1,148 @@
+import type { Knex } from 'knex';
+import type { Activity, AttendeeStatus, CreateActivityData } from '@afterwork/contracts/groups';
+import { iso, toCount } from '../../db';
+import type { ActivityRow } from './tables';
+
+type ActivityWithCounts = ActivityRow & {
+  group_name: string | null;
+  community_name: string | null;
+  going_count: number | string;
+  maybe_count: number | string;
+  waitlist_count: number | string;
+};
+
+/** An activity as answered, before the asking member's own answer is added. */
+export type ActivityCore = Omit<Activity, 'myRsvp'>;
+
+/** Who hosts an activity: a group or a community (one activities model, issue 20). */
+export type ActivityHost = { groupId: number } | { communityId: number };
+const hostColumns = (host: ActivityHost) => ('groupId' in host ? { group_id: host.groupId } : { community_id: host.communityId });
+
+const toActivity = (a: ActivityWithCounts): ActivityCore => ({
+  id: a.id,
+  groupId: a.group_id,
+  groupName: a.group_name,
+  communityId: a.community_id,
+  communityName: a.community_name,
+  title: a.title,
+  description: a.description,
+  location: a.location,
+  isVirtual: !!a.is_virtual,
+  meetingLink: a.meeting_link,
+  startDate: iso(a.start_date)!,
+  endDate: iso(a.end_date),
+  maxAttendees: a.max_attendees,
+  image: a.image,
+  createdBy: a.created_by,
+  createdAt: iso(a.created_at)!,
+  goingCount: toCount(a.going_count),
+  maybeCount: toCount(a.maybe_count),
+  waitlistCount: toCount(a.waitlist_count),
+});
+
+/** Data access for activities, a group's or a community's (and the calendar feeds that list them). */
+export function createActivityRepository(db: Knex) {
+  // One pass over the activity's RSVPs (index on activity_id, status) for the three counts, instead of three
+  // correlated count subqueries per activity.
+  const activityBase = (q: Knex = db) =>
+    q('activities')
+      .leftJoin('groups', 'groups.id', 'activities.group_id')
+      .leftJoin('communities', 'communities.id', 'activities.community_id')
+      .joinRaw(
+        `left join lateral (select count(*) filter (where x.status = 'going') as going_count,
+                                   count(*) filter (where x.status = 'maybe') as maybe_count,
+                                   count(*) filter (where x.status = 'waitlisted') as waitlist_count
+                            from activity_attendees x where x.activity_id = activities.id) rsvp_counts on true`,
+      )
+      .select(
+        'activities.*',
+        'groups.name as group_name',
+        'communities.name as community_name',
+        'rsvp_counts.going_count',
+        'rsvp_counts.maybe_count',
+        'rsvp_counts.waitlist_count',
+      ) as unknown as Knex.QueryBuilder<ActivityWithCounts, ActivityWithCounts[]>;
+
+  return {
+    async listGroupActivities(groupId: number): Promise<ActivityCore[]> {
+      return (await activityBase().where('activities.group_id', groupId).orderBy('activities.start_date', 'asc')).map(toActivity);
+    },
+
+    /** A community's activities: upcoming first (soonest first), then past (most recent first). */
+    async listCommunityActivities(communityId: number, now: Date): Promise<ActivityCore[]> {
+      return (
+        await activityBase()
+          .where('activities.community_id', communityId)
+          .orderByRaw('case when activities.start_date >= ? then 0 else 1 end', [now])
+          .orderByRaw('case when activities.start_date >= ? then activities.start_date end asc', [now])
+          .orderByRaw('case when activities.start_date < ? then activities.start_date end desc', [now])
+          .orderBy('activities.id')
+      ).map(toActivity);
+    },
+
+    async findActivity(id: number, q: Knex = db): Promise<ActivityCore | undefined> {
+      const row = await activityBase(q).where('activities.id', id).first();
+      return row ? toActivity(row) : undefined;
+    },
+
+    exists: async (id: number): Promise<boolean> => !!(await db('activities').where({ id }).first('id')),
+
+    async insertActivity(host: ActivityHost, data: CreateActivityData, createdBy: number): Promise<number> {
+      const [row] = await db('activities')
+        .insert({
+          ...hostColumns(host),
+          title: data.title,
+          description: data.description,
+          location: data.location,
+          is_virtual: data.isVirtual,
+          meeting_link: data.isVirtual ? data.meetingLink : null,
+          start_date: new Date(data.startDate),
+          end_date: new Date(data.endDate),
+          max_attendees: data.maxAttendees,
+          created_by: createdBy,
+        })
+        .returning('id');
+      return (row as { id: number }).id;
+    },
+
+    /** The host's upcoming activities this member has answered, locked FOR UPDATE (in id order, like every locker). */
+    upcomingAnsweredBy: (trx: Knex.Transaction, host: ActivityHost, userId: number): Promise<ActivityRow[]> =>
+      trx('activities')
+        .where(hostColumns(host))
+        .andWhere('start_date', '>=', trx.fn.now())
+        .whereExists((q) => q.select(trx.raw('1')).from('activity_attendees as x').whereRaw('x.activity_id = activities.id').andWhere('x.user_id', userId))
+        .orderBy('id')
+        .forUpdate(),
+
+    /** Every activity a member answered, with their answer's status and queue number. */
+    async listAnsweredBy(userId: number): Promise<Array<{ activity: ActivityCore; status: AttendeeStatus; queueNo: number | null }>> {
+      const rows = (await activityBase()
+        .join('activity_attendees as me', 'me.activity_id', 'activities.id')
+        .where('me.user_id', userId)
+        .select('me.status as my_status', 'me.queue_no as my_queue_no')
+        .orderBy('activities.start_date', 'asc')) as Array<ActivityWithCounts & { my_status: AttendeeStatus; my_queue_no: number | null }>;
+      return rows.map((r) => ({ activity: toActivity(r), status: r.my_status, queueNo: r.my_queue_no }));
+    },
+
+    /** Activities a member is going to (their calendar feed). */
+    async listGoingActivities(userId: number): Promise<ActivityCore[]> {
+      return (await activityBase()
+        .join('activity_attendees as me', 'me.activity_id', 'activities.id')
+        .where({ 'me.user_id': userId, 'me.status': 'going' })
+        .orderBy('activities.start_date', 'asc')).map(toActivity);
+    },
+
+    /** The member's private feed token, if they asked for one. */
+    feedTokenOf: async (userId: number): Promise<string | undefined> => (await db('calendar_feeds').where({ user_id: userId }).first())?.token,
+    /** Creates the member's feed token unless another request just did (the first one wins). */
+    async insertFeedToken(userId: number, token: string): Promise<void> {
+      await db('calendar_feeds').insert({ user_id: userId, token }).onConflict('user_id').ignore();
+    },
+    /** Forgets the member's feed token: the old address stops working (a new one is made when next asked for). */
+    async deleteFeedToken(userId: number): Promise<void> {
+      await db('calendar_feeds').where({ user_id: userId }).delete();
+    },
+    feedOwner: async (token: string): Promise<number | undefined> => (await db('calendar_feeds').where({ token }).first())?.user_id,
+  };
+}
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

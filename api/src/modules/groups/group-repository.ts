@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import type { CreateGroupData, Group, GroupMember, GroupMemberRole, UserGroup } from '@afterwork/contracts/groups';
+import { iso, toCount } from '../../db';
+import { likePattern } from '../../db/like-pattern';
+import type { GroupMemberRow, GroupRow } from './tables';
+
+type GroupWithCount = GroupRow & { activity_count: number | string };
+
+const toGroup = (g: GroupWithCount): Group => ({
+  id: g.id,
+  name: g.name,
+  description: g.description,
+  type: g.type,
+  location: g.location,
+  memberCount: g.member_count,
+  activityCount: toCount(g.activity_count),
+  imageUrl: g.image_url,
+  createdBy: g.created_by,
+  createdAt: iso(g.created_at)!,
+});
+
+/** Data access for groups and their memberships. Functions that take `q` run on the caller's transaction. */
+export function createGroupRepository(db: Knex) {
+  const groupBase = (q: Knex = db) =>
+    q('groups').select(
+      'groups.*',
+      q.raw('(select count(*) from activities ga where ga.group_id = groups.id) as activity_count'),
+    ) as unknown as Knex.QueryBuilder<GroupWithCount, GroupWithCount[]>;
+
+  return {
+    async listGroups(filter: { search?: string; type?: string }): Promise<Group[]> {
+      const q = groupBase();
+      if (filter.type) q.where('groups.type', filter.type);
+      if (filter.search) {
+        const p = likePattern(filter.search);
+        q.where((w) =>
+          w
+            .whereRaw(`groups.name ilike ? escape '\\'`, [p])
+            .orWhereRaw(`groups.description ilike ? escape '\\'`, [p])
+            .orWhereRaw(`groups.location ilike ? escape '\\'`, [p]),
+        );
+      }
+      return (await q.orderBy([{ column: 'groups.created_at', order: 'desc' }, { column: 'groups.id', order: 'desc' }])).map(toGroup);
+    },
+
+    async findGroup(id: number, q: Knex = db): Promise<Group | undefined> {
+      const row = await groupBase(q).where('groups.id', id).first();
+      return row ? toGroup(row) : undefined;
+    },
+
+    /** True when the group exists; its row stays locked FOR UPDATE until the transaction ends. */
+    lockGroup: async (trx: Knex.Transaction, id: number): Promise<boolean> => !!(await trx('groups').where({ id }).forUpdate().first('id')),
+
+    /** A new group with its founder as its first admin; answers the id. */
+    async insertGroup(trx: Knex.Transaction, data: CreateGroupData, founderId: number): Promise<number> {
+      const [row] = await trx('groups')
+        .insert({ name: data.name, description: data.description, type: data.type, location: data.location, image_url: data.imageUrl, created_by: founderId, member_count: 1 })
+        .returning('id');
+      const groupId = typeof row === 'object' ? (row as { id: number }).id : (row as number);
+      await trx('group_members').insert({ group_id: groupId, user_id: founderId, role: 'admin' });
+      return groupId;
+    },
+
+    async listUserGroups(userId: number): Promise<UserGroup[]> {
+      const rows = (await groupBase()
+        .join('group_members as gm', 'gm.group_id', 'groups.id')
+        .where('gm.user_id', userId)
+        .select('gm.role as member_role', 'gm.joined_at as member_joined_at')
+        .orderBy('gm.joined_at', 'desc')) as Array<GroupWithCount & { member_role: GroupMemberRole; member_joined_at: Date }>;
+      return rows.map((r) => ({ ...toGroup(r), role: r.member_role, joinedAt: iso(r.member_joined_at)! }));
+    },
+
+    async listMembers(groupId: number): Promise<GroupMember[]> {
+      const rows = await db('group_members')
+        .join('users', 'users.id', 'group_members.user_id')
+        .where('group_members.group_id', groupId)
+        .select('group_members.*', 'users.name', 'users.avatar')
+        .orderByRaw(`case when group_members.role = 'admin' then 0 else 1 end`)
+        .orderBy([{ column: 'group_members.joined_at', order: 'asc' }, { column: 'group_members.id', order: 'asc' }]);
+      return rows.map((m: GroupMemberRow & { name: string; avatar: string | null }) => ({
+        id: m.id,
+        groupId: m.group_id,
+        userId: m.user_id,
+        role: m.role,
+        joinedAt: iso(m.joined_at)!,
+        name: m.name,
+        avatar: m.avatar,
+      }));
+    },
+
+    findMembership: (groupId: number, userId: number, q: Knex = db): Promise<GroupMemberRow | undefined> =>
+      q('group_members').where({ group_id: groupId, user_id: userId }).first(),
+
+    /** Adds a plain member (a unique violation when they already are one). */
+    async insertMember(trx: Knex.Transaction, groupId: number, userId: number): Promise<GroupMemberRow> {
+      const [m] = await trx('group_members').insert({ group_id: groupId, user_id: userId, role: 'member' }).returning('*');
+      return m as GroupMemberRow;
+    },
+
+    /** True when a membership was removed (read from the returned rows: affected-row counts are not trusted). */
+    deleteMember: async (trx: Knex.Transaction, groupId: number, userId: number): Promise<boolean> =>
+      (await trx('group_members').where({ group_id: groupId, user_id: userId }).del().returning('id')).length > 0,
+
+    /** Recount a group's members (inside the transaction that changed them). */
+    async recountMembers(q: Knex, groupId: number): Promise<void> {
+      await q.raw('update groups set member_count = (select count(*) from group_members where group_id = ?) where id = ?', [groupId, groupId]);
+    },
+  };
+}
+export type GroupRepository = ReturnType<typeof createGroupRepository>;

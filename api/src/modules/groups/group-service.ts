@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import type { CreateGroupData, GroupMember } from '@afterwork/contracts/groups';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { createListCache } from '../../db/list-cache';
+import { assertMayJoin, assertMayRemoveMember, assertMaySeeMemberLists, assertMaySeeMembers, GROUP_MESSAGES } from '../../policies/groups';
+import type { Actor } from '../../policies/actor';
+import { createUsersRepository } from '../accounts/repository';
+import { createRsvpService } from '../rsvp/service';
+import { createActivityRepository } from './activity-repository';
+import { createGroupRepository } from './group-repository';
+
+export const GROUP_NOT_FOUND = 'Group not found';
+export const USER_NOT_FOUND = 'User not found';
+
+/** Groups and their memberships. */
+export function createGroupService(db: Knex) {
+  const groups = createGroupRepository(db);
+  const activities = createActivityRepository(db);
+  const users = createUsersRepository(db);
+  const rsvps = createRsvpService(db);
+  /**
+   * The groups list, serialised per filter (whole list, search, type) once per version of the tables: 2,000
+   * groups are read only after a change. Up to 200 filtered answers are kept.
+   */
+  const listBody = createListCache(db, 'groups', (filter: { search?: string; type?: string }) => groups.listGroups(filter), { maxKeys: 200 });
+
+  async function requireGroup(id: number, q: Knex = db) {
+    const group = await groups.findGroup(id, q);
+    if (!group) throw notFound(GROUP_NOT_FOUND);
+    return group;
+  }
+
+  return {
+    listBody: (filter: { search?: string; type?: string }) => listBody({ search: filter.search || undefined, type: filter.type || undefined }),
+    getGroup: (id: number) => requireGroup(id),
+
+    async createGroup(user: CurrentUser, data: CreateGroupData) {
+      const id = await db.transaction((trx) => groups.insertGroup(trx, data, user.id));
+      return requireGroup(id);
+    },
+
+    async listMembers(viewer: Actor, groupId: number) {
+      assertMaySeeMembers(viewer);
+      await requireGroup(groupId);
+      return groups.listMembers(groupId);
+    },
+
+    async join(user: CurrentUser, groupId: number, body: { userId?: number; role?: string }): Promise<GroupMember> {
+      assertMayJoin(user, body);
+      return db.transaction(async (trx) => {
+        if (!(await groups.lockGroup(trx, groupId))) throw notFound(GROUP_NOT_FOUND);
+        try {
+          const m = await groups.insertMember(trx, groupId, user.id);
+          await groups.recountMembers(trx, groupId);
+          return { id: m.id, groupId, userId: user.id, role: m.role, joinedAt: m.joined_at.toISOString(), name: user.name, avatar: user.avatar };
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(GROUP_MESSAGES.alreadyMember);
+          throw err;
+        }
+      });
+    },
+
+    /** Leave or remove: the member themself, a group admin or a site admin. Their upcoming RSVPs in the group go too. */
+    async removeMember(user: CurrentUser, groupId: number, userId: number) {
+      await db.transaction(async (trx) => {
+        if (!(await groups.lockGroup(trx, groupId))) throw notFound(GROUP_NOT_FOUND);
+        await assertMayRemoveMember(user, userId, () => groups.findMembership(groupId, user.id, trx));
+        if (!(await groups.deleteMember(trx, groupId, userId))) throw notFound(GROUP_MESSAGES.notMember);
+        await groups.recountMembers(trx, groupId);
+        // Upcoming answers in this group are withdrawn; a freed spot goes to the waitlist.
+        await rsvps.withdraw(trx, await activities.upcomingAnsweredBy(trx, { groupId }, userId), userId);
+      });
+    },
+
+    /** A member's groups (their own, or anyone's for a site admin). */
+    async listUserGroups(user: CurrentUser, userId: number) {
+      assertMaySeeMemberLists(user, userId);
+      if (userId !== user.id && !(await users.exists(userId))) throw notFound(USER_NOT_FOUND);
+      return groups.listUserGroups(userId);
+    },
+  };
+}
+export type GroupService = ReturnType<typeof createGroupService>;

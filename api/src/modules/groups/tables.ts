@@ -1,0 +1,56 @@
+import type { GroupMemberRole } from '@afterwork/contracts/groups';
+
+/** Row types of the groups area (snake_case, as stored), merged into knex's typed tables. */
+export interface GroupRow {
+  id: number;
+  name: string;
+  description: string;
+  type: string;
+  location: string | null;
+  member_count: number;
+  image_url: string | null;
+  created_by: number | null;
+  created_at: Date;
+}
+export interface GroupMemberRow {
+  id: number;
+  group_id: number;
+  user_id: number;
+  role: GroupMemberRole;
+  joined_at: Date;
+}
+/**
+ * An activity (table `activities`), hosted by a group or by a community: exactly one of `group_id` and
+ * `community_id` is set (a check constraint).
+ */
+export interface ActivityRow {
+  id: number;
+  group_id: number | null;
+  community_id: number | null;
+  title: string;
+  description: string;
+  location: string | null;
+  is_virtual: boolean;
+  meeting_link: string | null;
+  start_date: Date;
+  end_date: Date | null;
+  max_attendees: number | null;
+  image: string | null;
+  created_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+export interface CalendarFeedRow {
+  user_id: number;
+  token: string;
+  created_at: Date;
+}
+
+declare module 'knex/types/tables' {
+  interface Tables {
+    groups: GroupRow;
+    group_members: GroupMemberRow;
+    activities: ActivityRow;
+    calendar_feeds: CalendarFeedRow;
+  }
+}

@@ -1,0 +1,152 @@
+import type { Knex } from 'knex';
+import type { Attendee, AttendeeStatus, MyRsvp } from '@afterwork/contracts/groups';
+import { iso, toCount } from '../../db';
+import type { ActivityAttendeeRow } from './tables';
+
+/** The fields of an activity (an `activities` row, hosted by a group or a community) that the answer rules need. */
+export interface AnswerableActivity {
+  id: number;
+  group_id: number | null;
+  community_id: number | null;
+  start_date: Date;
+  max_attendees: number | null;
+}
+
+/** What the answer path reads after locking the activity, in one statement. */
+export interface AnswerState {
+  isMember: boolean;
+  going: number;
+  waiting: number;
+  existing: (Omit<ActivityAttendeeRow, 'registered_at'> & { registered_at: string }) | null;
+}
+
+/** Data access for answers (activity_attendees). Functions that take `q` run on the caller's transaction. */
+export function createRsvpRepository(db: Knex) {
+  /** 1-based place in the activity's waitlist of the attendee with this queue number. */
+  const waitlistPosition = async (q: Knex, activityId: number, queueNo: number | null): Promise<number | null> => {
+    if (queueNo == null) return null;
+    const row = await q('activity_attendees')
+      .where({ activity_id: activityId, status: 'waitlisted' })
+      .andWhere('queue_no', '<=', queueNo)
+      .count({ count: '*' })
+      .first();
+    return toCount(row);
+  };
+
+  return {
+    waitlistPosition,
+
+    /** The activity row, locked FOR UPDATE until the transaction ends: answers to one activity queue up here. */
+    lockActivity: (trx: Knex.Transaction, activityId: number): Promise<AnswerableActivity | undefined> =>
+      trx('activities').where({ id: activityId }).forUpdate().first('id', 'group_id', 'community_id', 'start_date', 'max_attendees'),
+
+    /**
+     * One read after the lock (a new statement, so it sees every answer committed before we got the lock). Membership
+     * is of the activity's host: its group, or its community.
+     */
+    async answerState(trx: Knex.Transaction, activity: AnswerableActivity, userId: number): Promise<AnswerState> {
+      const row = (
+        await trx.raw(
+          `select (exists(select 1 from group_members where group_id = ? and user_id = ?)
+                   or exists(select 1 from community_members where community_id = ? and user_id = ?)) as is_member,
+                  (select count(*) from activity_attendees where activity_id = ? and status = 'going') as going,
+                  (select count(*) from activity_attendees where activity_id = ? and status = 'waitlisted') as waiting,
+                  (select row_to_json(x) from activity_attendees x where x.activity_id = ? and x.user_id = ?) as existing`,
+          [activity.group_id, userId, activity.community_id, userId, activity.id, activity.id, activity.id, userId],
+        )
+      ).rows[0] as { is_member: boolean; going: number | string; waiting: number | string; existing: AnswerState['existing'] };
+      return { isMember: !!row.is_member, going: toCount(row.going), waiting: toCount(row.waiting), existing: row.existing };
+    },
+
+    /** Writes an answer; `queue: 'new'` takes the next number of the waitlist sequence in the same statement. */
+    async saveAnswer(
+      trx: Knex.Transaction,
+      answer: { existingId: number | null; activityId: number; userId: number; status: AttendeeStatus; queue: { next: true } | { value: number | null } },
+    ): Promise<ActivityAttendeeRow> {
+      const queueNo = ('next' in answer.queue ? trx.raw(`nextval('activity_waitlist_seq')`) : answer.queue.value) as number | null;
+      if (answer.existingId != null) {
+        const [row] = await trx('activity_attendees')
+          .where({ id: answer.existingId })
+          .update({ status: answer.status, queue_no: queueNo, updated_at: trx.fn.now() })
+          .returning('*');
+        return row as ActivityAttendeeRow;
+      }
+      const [row] = await trx('activity_attendees')
+        .insert({ activity_id: answer.activityId, user_id: answer.userId, status: answer.status, queue_no: queueNo })
+        .returning('*');
+      return row as ActivityAttendeeRow;
+    },
+
+    /** Removes a member's answer; answers its status before (undefined when there was none). */
+    async deleteAnswer(trx: Knex.Transaction, activityId: number, userId: number): Promise<AttendeeStatus | undefined> {
+      const [gone] = (await trx('activity_attendees').where({ activity_id: activityId, user_id: userId }).del().returning('status')) as Array<{ status: AttendeeStatus }>;
+      return gone?.status;
+    },
+
+    countGoing: async (trx: Knex.Transaction, activityId: number): Promise<number> =>
+      toCount(await trx('activity_attendees').where({ activity_id: activityId, status: 'going' }).count({ count: '*' }).first()),
+
+    /** Moves the first `limit` of the waitlist (or all of it, with no limit) to going; answers their user ids. */
+    async promoteWaitlisted(trx: Knex.Transaction, activityId: number, limit: number | null): Promise<number[]> {
+      if (limit == null) {
+        const rows = await trx('activity_attendees')
+          .where({ activity_id: activityId, status: 'waitlisted' })
+          .update({ status: 'going', queue_no: null, updated_at: trx.fn.now() })
+          .returning('user_id');
+        return rows.map((r: { user_id: number }) => r.user_id);
+      }
+      const next = await trx('activity_attendees')
+        .where({ activity_id: activityId, status: 'waitlisted' })
+        .orderBy('queue_no', 'asc')
+        .limit(limit)
+        .select('id', 'user_id');
+      if (!next.length) return [];
+      await trx('activity_attendees')
+        .whereIn('id', next.map((r) => r.id))
+        .update({ status: 'going', queue_no: null, updated_at: trx.fn.now() });
+      return next.map((r) => r.user_id);
+    },
+
+    /** The member's answers to several activities in one query (activity id → answer; unanswered ones absent). */
+    async myRsvps(activityIds: number[], userId: number, q: Knex = db): Promise<Map<number, MyRsvp>> {
+      const out = new Map<number, MyRsvp>();
+      if (!activityIds.length) return out;
+      const rows = await q('activity_attendees').where('user_id', userId).whereIn('activity_id', activityIds).select('activity_id', 'status', 'queue_no');
+      for (const row of rows) {
+        out.set(row.activity_id, {
+          status: row.status,
+          waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(q, row.activity_id, row.queue_no) : null,
+        });
+      }
+      return out;
+    },
+
+    async myRsvp(activityId: number, userId: number, q: Knex = db): Promise<MyRsvp | null> {
+      const row = await q('activity_attendees').where({ activity_id: activityId, user_id: userId }).first();
+      if (!row) return null;
+      return { status: row.status, waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(q, activityId, row.queue_no) : null };
+    },
+
+    /** Everyone who answered, waitlist in queue order, with their name and avatar. */
+    async listAttendees(activityId: number): Promise<Attendee[]> {
+      const rows = await db('activity_attendees')
+        .join('users', 'users.id', 'activity_attendees.user_id')
+        .where('activity_attendees.activity_id', activityId)
+        .select('activity_attendees.*', 'users.name', 'users.avatar')
+        .orderByRaw('activity_attendees.queue_no asc nulls first')
+        .orderBy([{ column: 'activity_attendees.registered_at', order: 'asc' }, { column: 'activity_attendees.id', order: 'asc' }]);
+      let place = 0;
+      return rows.map((r: ActivityAttendeeRow & { name: string; avatar: string | null }) => ({
+        id: r.id,
+        activityId: r.activity_id,
+        userId: r.user_id,
+        status: r.status,
+        waitlistPosition: r.status === 'waitlisted' ? ++place : null,
+        registeredAt: iso(r.registered_at)!,
+        name: r.name,
+        avatar: r.avatar,
+      }));
+    },
+  };
+}
+export type RsvpRepository = ReturnType<typeof createRsvpRepository>;

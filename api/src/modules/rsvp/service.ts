@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+import type { MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { conflict, notFound } from '../../http/errors';
+import { assertAnswersForSelf, assertMayRsvp, GROUP_MESSAGES } from '../../policies/groups';
+import { createRsvpRepository, type AnswerableActivity } from './repository';
+import { decideAnswer, freeSpots, freesASpot, isClosed } from './rules';
+
+export const ACTIVITY_NOT_FOUND = 'Activity not found';
+
+export interface RsvpAnswer extends MyRsvp {
+  id: number;
+  activityId: number;
+  userId: number;
+  registeredAt: string;
+}
+
+/** Answers to activities and their waitlists: every change runs in one transaction holding the activity's row lock. */
+export function createRsvpService(db: Knex) {
+  const repo = createRsvpRepository(db);
+
+  /** Fill free spots from the waitlist, first come first served (inside the locked transaction). Answers who moved up. */
+  async function promoteFromWaitlist(trx: Knex.Transaction, activity: AnswerableActivity): Promise<number[]> {
+    if (activity.max_attendees == null) return repo.promoteWaitlisted(trx, activity.id, null);
+    const free = freeSpots(await repo.countGoing(trx, activity.id), activity.max_attendees);
+    return free > 0 ? repo.promoteWaitlisted(trx, activity.id, free) : [];
+  }
+
+  /**
+   * The one RSVP path: one transaction, the activity row locked (SELECT ... FOR UPDATE), so concurrent answers are
+   * serialised per activity and 'going' never exceeds maxAttendees; a full activity waitlists (rules.ts).
+   */
+  async function answer(user: CurrentUser, activityId: number, choice: RsvpChoice, mode: 'create' | 'update') {
+    return db.transaction(async (trx) => {
+      const activity = await repo.lockActivity(trx, activityId);
+      if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
+      const state = await repo.answerState(trx, activity, user.id);
+      assertMayRsvp(state.isMember, activity.community_id != null ? 'community' : 'group');
+      if (isClosed(activity.start_date)) throw conflict(GROUP_MESSAGES.rsvpPast);
+      const existing = state.existing;
+      if (mode === 'update' && !existing) throw notFound(GROUP_MESSAGES.noRsvpYet);
+
+      const earlier = existing ? { status: existing.status, queueNo: existing.queue_no == null ? null : Number(existing.queue_no) } : null;
+      const outcome = decideAnswer(choice, earlier, state.going, activity.max_attendees);
+      const row = await repo.saveAnswer(trx, {
+        existingId: existing?.id ?? null,
+        activityId,
+        userId: user.id,
+        status: outcome.status,
+        queue: outcome.queue === 'new' ? { next: true } : { value: outcome.queue === 'keep' ? outcome.queueNo : null },
+      });
+      const promoted = freesASpot(existing?.status, row.status) ? await promoteFromWaitlist(trx, activity) : [];
+      const myRsvp: MyRsvp = {
+        status: row.status,
+        // Joining the end of the waitlist: the place is known without another query.
+        waitlistPosition: row.status !== 'waitlisted' ? null : outcome.queue === 'new' ? state.waiting + 1 : await repo.waitlistPosition(trx, activityId, row.queue_no),
+      };
+      const rsvp: RsvpAnswer = { id: row.id, activityId, userId: user.id, registeredAt: new Date(row.registered_at).toISOString(), ...myRsvp };
+      return { created: !existing, promoted, rsvp };
+    });
+  }
+
+  return {
+    repo,
+
+    /** A first answer (POST). */
+    rsvp(user: CurrentUser, activityId: number, body: { userId?: number; status: RsvpChoice }) {
+      assertAnswersForSelf(user, body.userId);
+      return answer(user, activityId, body.status, 'create');
+    },
+
+    /** A changed answer (PATCH). */
+    updateRsvp(user: CurrentUser, activityId: number, userId: number, status: RsvpChoice) {
+      assertAnswersForSelf(user, userId);
+      return answer(user, activityId, status, 'update');
+    },
+
+    /**
+     * Withdraws a member's answers to these activities (already locked FOR UPDATE by the caller's transaction):
+     * a freed spot goes to the waitlist.
+     */
+    async withdraw(trx: Knex.Transaction, activities: AnswerableActivity[], userId: number): Promise<void> {
+      for (const activity of activities) {
+        const before = await repo.deleteAnswer(trx, activity.id, userId);
+        if (freesASpot(before, null)) await promoteFromWaitlist(trx, activity);
+      }
+    },
+  };
+}
+export type RsvpService = ReturnType<typeof createRsvpService>;

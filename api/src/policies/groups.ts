@@ -1,0 +1,75 @@
+// Groups, memberships, activities and RSVPs: who may do what (see actor.ts for the house rule).
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { forbidden } from '../http/errors';
+import { assertSignedIn, isSiteAdmin, type Actor } from './actor';
+
+/** The spec's words for each refusal (and the groups' other messages). */
+export const GROUP_MESSAGES = {
+  joinForSomeoneElse: 'You can only join a group yourself.',
+  joinAsAdmin: 'Joining makes you a member. Only a group admin can make someone an admin.',
+  alreadyMember: 'You are already a member of this group.',
+  notMember: 'This person is not a member of this group.',
+  removeOther: 'Only the member themself or a group admin can remove a membership.',
+  rsvpForSomeoneElse: 'You can only answer for yourself.',
+  rsvpMembersOnly: 'Only members of this group can RSVP. Please join the group first.',
+  rsvpCommunityMembersOnly: 'Only members of this community can RSVP. Please join the community first.',
+  rsvpPast: 'This activity has already taken place, so RSVPs are closed.',
+  noRsvpYet: 'You have not answered this activity yet.',
+  createActivity: 'Only group admins can create activities for this group.',
+  ownListsOnly: 'You can only see your own groups and activities.',
+  ownFeedOnly: 'You can only see your own calendar feed.',
+} as const;
+
+/** The actor's membership of the group in question (undefined when not a member). */
+export type Membership = { role: string } | undefined;
+
+const isGroupAdmin = (membership: Membership) => membership?.role === 'admin';
+
+/** A member joins as themself, and only as a plain member. */
+export function assertMayJoin(actor: CurrentUser, body: { userId?: number; role?: string }): void {
+  if (body.userId !== undefined && body.userId !== actor.id) throw forbidden(GROUP_MESSAGES.joinForSomeoneElse);
+  if (body.role !== undefined && body.role !== 'member') throw forbidden(GROUP_MESSAGES.joinAsAdmin);
+}
+
+/**
+ * Leaving is the member's own choice; removing someone else takes a group admin or a site admin.
+ * `actorMembership` is read only when it matters.
+ */
+export async function assertMayRemoveMember(actor: CurrentUser, userId: number, actorMembership: () => Promise<Membership>): Promise<void> {
+  if (userId === actor.id || isSiteAdmin(actor)) return;
+  if (!isGroupAdmin(await actorMembership())) throw forbidden(GROUP_MESSAGES.removeOther);
+}
+
+/** Activities are created by the group's admins (and site admins). */
+export async function assertMayCreateActivity(actor: CurrentUser, actorMembership: () => Promise<Membership>): Promise<void> {
+  if (isSiteAdmin(actor)) return;
+  if (!isGroupAdmin(await actorMembership())) throw forbidden(GROUP_MESSAGES.createActivity);
+}
+
+/** An RSVP is always the member's own answer. */
+export function assertAnswersForSelf(actor: CurrentUser, userId: number | undefined): void {
+  if (userId !== undefined && userId !== actor.id) throw forbidden(GROUP_MESSAGES.rsvpForSomeoneElse);
+}
+
+/** Only the members of an activity's host (its group, or its community) may answer it. */
+export function assertMayRsvp(isHostMember: boolean, host: 'group' | 'community' = 'group'): void {
+  if (!isHostMember) throw forbidden(host === 'community' ? GROUP_MESSAGES.rsvpCommunityMembersOnly : GROUP_MESSAGES.rsvpMembersOnly);
+}
+
+/** A member's lists of groups and activities: their own, or anyone's for a site admin. */
+export function assertMaySeeMemberLists(actor: CurrentUser, userId: number): void {
+  if (userId !== actor.id && !isSiteAdmin(actor)) throw forbidden(GROUP_MESSAGES.ownListsOnly);
+}
+
+/** The private calendar feed is the member's own (not even site admins see another's). */
+export function assertOwnCalendarFeed(actor: CurrentUser, userId: number): void {
+  if (userId !== actor.id) throw forbidden(GROUP_MESSAGES.ownFeedOnly);
+}
+
+/** Who may see a group's members and an activity's attendees: today any signed-in member. */
+export function assertMaySeeMembers(viewer: Actor): asserts viewer is CurrentUser {
+  assertSignedIn(viewer);
+}
+export function assertMaySeeAttendees(viewer: Actor): asserts viewer is CurrentUser {
+  assertSignedIn(viewer);
+}

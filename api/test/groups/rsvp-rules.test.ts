@@ -1,0 +1,46 @@
+import { decideAnswer, freeSpots, freesASpot, isClosed, isFull } from '../../src/modules/rsvp/rules';
+
+// The pure RSVP and waitlist rules (modules/rsvp/rules.ts); the locked transaction around them is covered by
+// groups.test.ts and rsvp-concurrency.test.ts through the API.
+describe('RSVP rules', () => {
+  it('capacity: full at capacity, never without one', () => {
+    expect(isFull(3, 3)).toBe(true);
+    expect(isFull(2, 3)).toBe(false);
+    expect(isFull(500, null)).toBe(false);
+    expect(freeSpots(1, 3)).toBe(2);
+    expect(freeSpots(4, 3)).toBe(0);
+    expect(freeSpots(4, null)).toBe(Infinity);
+  });
+
+  it("'going' takes a spot while there is one, else joins the end of the waitlist", () => {
+    expect(decideAnswer('going', null, 2, 3)).toEqual({ status: 'going', queue: 'none' });
+    expect(decideAnswer('going', null, 3, 3)).toEqual({ status: 'waitlisted', queue: 'new' });
+    expect(decideAnswer('going', { status: 'maybe', queueNo: null }, 3, 3)).toEqual({ status: 'waitlisted', queue: 'new' });
+    expect(decideAnswer('going', null, 99, null)).toEqual({ status: 'going', queue: 'none' });
+  });
+
+  it("saying 'going' again keeps your place: going stays going, a waitlisted answer keeps its number", () => {
+    expect(decideAnswer('going', { status: 'going', queueNo: null }, 5, 3)).toEqual({ status: 'going', queue: 'none' });
+    expect(decideAnswer('going', { status: 'waitlisted', queueNo: 41 }, 1, 3)).toEqual({ status: 'waitlisted', queue: 'keep', queueNo: 41 });
+  });
+
+  it("'maybe' and 'not going' are taken as they are and leave the waitlist", () => {
+    expect(decideAnswer('maybe', { status: 'waitlisted', queueNo: 41 }, 3, 3)).toEqual({ status: 'maybe', queue: 'none' });
+    expect(decideAnswer('not_going', { status: 'going', queueNo: null }, 3, 3)).toEqual({ status: 'not_going', queue: 'none' });
+  });
+
+  it('only a going answer that changes or goes frees a spot', () => {
+    expect(freesASpot('going', 'maybe')).toBe(true);
+    expect(freesASpot('going', null)).toBe(true);
+    expect(freesASpot('going', 'going')).toBe(false);
+    expect(freesASpot('waitlisted', null)).toBe(false);
+    expect(freesASpot(undefined, 'going')).toBe(false);
+  });
+
+  it('answers close when the activity has started', () => {
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    expect(isClosed('2026-11-25T09:59:59Z', now)).toBe(true);
+    expect(isClosed('2026-11-25T10:00:00Z', now)).toBe(false);
+    expect(isClosed(new Date('2026-12-01T10:00:00Z'), now)).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
+import { Button } from '@afterwork/ui/antd-base';
+import { formatDate, formatTimeRange } from '@afterwork/ui/dates';
+import type { CommunityActivity } from '@afterwork/contracts/communities';
+
+/** One upcoming activity: when, where, and its details on demand. */
+export function ActivityItem({ activity: a }: { activity: CommunityActivity }) {
+  const [open, setOpen] = useState(false);
+  const moreId = `cm-activity-more-${a.id}`;
+  const virtualWithLink = a.isVirtual && !!a.meetingLink;
+  return (
+    <li className="cm-activity">
+      <h3>{a.title}</h3>
+      <p className="cm-meta">
+        <CalendarOutlined aria-hidden />
+        {formatDate(a.startDate)}
+      </p>
+      <p className="cm-meta">
+        <ClockCircleOutlined aria-hidden />
+        {formatTimeRange(a.startDate, a.endDate)}
+      </p>
+      {a.description && <p>{a.description}</p>}
+      {a.location && (
+        <p className="cm-meta">
+          <EnvironmentOutlined aria-hidden />
+          {a.location}
+        </p>
+      )}
+      {virtualWithLink && (
+        <p className="cm-virtual">
+          <VideoCameraOutlined aria-hidden />
+          Virtual event with online meeting
+        </p>
+      )}
+      <Button size="large" aria-expanded={open} aria-controls={moreId} onClick={() => setOpen((o) => !o)} style={{ marginTop: 8 }}>
+        {open ? 'Hide details' : 'View details'}
+      </Button>
+      {open && (
+        <div id={moreId} className="cm-activity-more">
+          <p>
+            <strong>When:</strong> {formatDate(a.startDate)}, {formatTimeRange(a.startDate, a.endDate)}
+          </p>
+          <p>
+            <strong>Where:</strong> {a.isVirtual ? 'Online' : (a.location ?? 'To be confirmed')}
+          </p>
+          {a.maxAttendees != null && (
+            <p>
+              <strong>Places:</strong> up to {a.maxAttendees} people
+            </p>
+          )}
+          {virtualWithLink && (
+            <p>
+              <a href={a.meetingLink!} target="_blank" rel="noopener noreferrer">
+                Join the online meeting (opens in a new tab)
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

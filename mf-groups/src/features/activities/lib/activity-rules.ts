@@ -1,0 +1,55 @@
+import type { Activity, AttendeeStatus } from '@afterwork/contracts/groups';
+import { isUpcoming } from '@afterwork/ui/dates';
+
+/** maxAttendees minus those going; null when there is no capacity (spec part 2 §4). Never below 0. */
+export function remainingSpots(a: Pick<Activity, 'maxAttendees' | 'goingCount'>): number | null {
+  if (a.maxAttendees == null) return null;
+  return Math.max(0, a.maxAttendees - a.goingCount);
+}
+
+export type SpotsBadge = { text: string; tone: 'ok' | 'low' | 'full' } | null;
+
+/** The spots badge: amber at 3 or fewer, 'At capacity' at 0. */
+export function spotsBadge(remaining: number | null): SpotsBadge {
+  if (remaining == null) return null;
+  if (remaining <= 0) return { text: 'At capacity', tone: 'full' };
+  return { text: `${remaining} ${remaining === 1 ? 'spot' : 'spots'} left`, tone: remaining <= 3 ? 'low' : 'ok' };
+}
+
+/** The capacity line of the activity page. */
+export function capacityLine(a: Pick<Activity, 'maxAttendees' | 'goingCount'>): string {
+  if (a.maxAttendees == null) return `${a.goingCount} going · no limit on places`;
+  return `${a.goingCount} of ${a.maxAttendees} places taken`;
+}
+
+export interface RsvpButtonState {
+  /** Absent for past activities (spec: no RSVP button). */
+  show: boolean;
+  label: 'RSVP' | 'Update RSVP' | 'Activity Full';
+  disabled: boolean;
+  /** Beyond the spec: on a full activity, a separate 'Join the waitlist' button is offered. */
+  waitlist: boolean;
+}
+
+/**
+ * Spec part 2 §4: 'RSVP', or 'Update RSVP' once answered; at capacity the button reads 'Activity Full' and is
+ * disabled unless the member is already going. Beyond the spec: a full activity offers its waitlist, and a
+ * waitlisted member can still change their answer.
+ */
+export function rsvpButton(a: Pick<Activity, 'maxAttendees' | 'goingCount' | 'startDate'>, status: AttendeeStatus | null | undefined, now = Date.now()): RsvpButtonState {
+  if (!isUpcoming(a, now)) return { show: false, label: 'RSVP', disabled: true, waitlist: false };
+  const full = remainingSpots(a) === 0;
+  if (full && status !== 'going' && status !== 'waitlisted') return { show: true, label: 'Activity Full', disabled: true, waitlist: true };
+  return { show: true, label: status ? 'Update RSVP' : 'RSVP', disabled: false, waitlist: false };
+}
+
+export const STATUS_LABELS: Record<AttendeeStatus, string> = {
+  going: 'Going',
+  maybe: 'Maybe',
+  not_going: 'Not Going',
+  waitlisted: 'Waitlisted',
+};
+
+/** The member's RSVP badge text: Going, Maybe, Not Going, or 'Waitlisted #n'. */
+export const rsvpBadgeText = (status: AttendeeStatus, position?: number | null): string =>
+  status === 'waitlisted' && position ? `Waitlisted #${position}` : STATUS_LABELS[status];

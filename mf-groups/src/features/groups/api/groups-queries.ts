@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGetOr, apiRequest } from '@afterwork/shell-sdk';
+import type { Activity, Group, GroupMember, UserGroup } from '@afterwork/contracts/groups';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { queryKeys } from '@afterwork/contracts/query-keys';
+
+export const groupListQuery = () => queryOptions({ queryKey: queryKeys.groups.list(), queryFn: ({ signal }) => apiRequest<Group[]>(apiPaths.groups, { signal }) });
+export const groupQuery = (id: string) => queryOptions({ queryKey: queryKeys.groups.detail(id), queryFn: ({ signal }) => apiRequest<Group>(apiPaths.group(id), { signal }) });
+export const groupActivitiesQuery = (id: string, userId: number | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.groups.activities(id, userId),
+    queryFn: ({ signal }) => apiRequest<Activity[]>(apiPaths.groupActivities(id), { signal }),
+  });
+/** Members (signed-in only): a 401 gives null (spec part 2 §7). */
+export const groupMembersQuery = (id: string, userId: number | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.groups.members(id, userId),
+    queryFn: ({ signal }) => apiGetOr<GroupMember[], null>(apiPaths.groupMembers(id), null, { signal }),
+  });
+/** The signed-in member's groups (to mark cards they already belong to); empty on failure (spec §7). */
+export const myGroupsQuery = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.users.groups(userId ?? 'none'),
+    queryFn: ({ signal }) => apiGetOr<UserGroup[], UserGroup[]>(apiPaths.userGroups(userId!), [], { signal, statuses: 'any' }),
+    enabled: !!userId,
+  });

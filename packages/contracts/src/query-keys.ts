@@ -1,0 +1,97 @@
+// The query keys of the one query cache that the shell and every remote share: one factory per API resource,
+// built from the paths (paths.ts), so two apps asking for the same answer use the same key and a change in one
+// refreshes the other. Keys are plain data, bundled into each app. Zod-free: the first visit imports this.
+// Rule: a key's first part is the API path it reads (shell-sdk's default query function GETs it).
+import { apiPaths } from './paths';
+
+type Id = number | string;
+/** Who asks, where the answer depends on it (an activity's `myRsvp`, a mentor's reservations): null for a visitor. */
+type Viewer = number | null | undefined;
+type Key = readonly unknown[];
+
+/**
+ * A resource's keys (TanStack "Effective React Query Keys"): `all` and its lists share the collection path;
+ * `detail(id)` is the item's own path. `owns(key)` says whether a key is about this resource at all (its lists,
+ * items and their sub-resources): for a refresh after a change.
+ */
+export const createQueryKeys = <const Base extends string>(base: Base) => ({
+  all: [base] as const,
+  list: (filters?: Record<string, unknown>) => [base, 'list', filters ?? {}] as const,
+  detail: (id: Id) => [`${base}/${id}`] as const,
+  owns: (key: Key): boolean => typeof key[0] === 'string' && (key[0] === base || key[0].startsWith(`${base}/`)),
+});
+
+const viewing = (viewer: Viewer) => ({ userId: viewer ?? null });
+
+const resources = createQueryKeys(apiPaths.resources);
+const communities = createQueryKeys(apiPaths.communities);
+const groups = createQueryKeys(apiPaths.groups);
+// The activities' and the members' families have no list path of their own: their common prefix.
+const activities = createQueryKeys('/api/activities');
+const users = createQueryKeys('/api/users');
+const mentors = createQueryKeys(apiPaths.mentors);
+const assessmentResults = createQueryKeys(apiPaths.assessmentResults);
+
+export const queryKeys = {
+  /** The signed-in member (GET /api/user; null for a visitor). */
+  session: [apiPaths.user, 'session'] as const,
+  /** The shell's registry of remotes. */
+  remoteRegistry: ['/remotes.json'] as const,
+
+  resources: {
+    ...resources,
+    /** The library's list; the same key for the same filters, whoever asks (the library, the dashboard). */
+    list: (filters: { category?: string | null; featured?: boolean; search?: string } = {}) =>
+      resources.list({ category: filters.category ?? null, featured: !!filters.featured, search: filters.search?.trim() ?? '' }),
+    /** Every item, for the manage screen. */
+    manageList: () => resources.list({ manage: true }),
+  },
+  assessmentResults: {
+    ...assessmentResults,
+    /** The dashboard's card: every result of the member, or 'not available' (its own shape, so its own key). */
+    overview: [apiPaths.assessmentResults, 'overview'] as const,
+  },
+  communities: {
+    ...communities,
+    /** The admin table's list (the same path, the admin's fields). */
+    adminList: () => communities.list({ admin: true }),
+    leads: (id: Id) => [...communities.detail(id), 'leads'] as const,
+    activities: (id: Id) => [...communities.detail(id), 'activities'] as const,
+    mapConfig: [apiPaths.communityMapConfig] as const,
+  },
+  groups: {
+    ...groups,
+    activities: (id: Id, viewer: Viewer) => [apiPaths.groupActivities(id), viewing(viewer)] as const,
+    members: (id: Id, viewer: Viewer) => [apiPaths.groupMembers(id), viewing(viewer)] as const,
+  },
+  activities: {
+    ...activities,
+    detail: (id: Id, viewer: Viewer) => [apiPaths.activity(id), viewing(viewer)] as const,
+    attendees: (id: Id, viewer: Viewer) => [apiPaths.activityAttendees(id), viewing(viewer)] as const,
+  },
+  users: {
+    ...users,
+    profile: (id: Id) => [apiPaths.publicUser(id)] as const,
+    activities: (id: Id) => [apiPaths.userActivities(id)] as const,
+    groups: (id: Id) => [apiPaths.userGroups(id)] as const,
+    /** The communities a member joined (their own: the path names them). */
+    communities: (id: Id) => [apiPaths.userCommunities(id)] as const,
+    connections: [apiPaths.myConnections] as const,
+  },
+  mentors: {
+    ...mentors,
+    /** A mentor's profile as one viewer sees it (reservedByMe, requestedByMe). */
+    profile: (id: Id, viewer: Viewer) => [...mentors.detail(id), viewer ?? 'visitor'] as const,
+  },
+  guide: {
+    recommendations: [apiPaths.guideRecommendations] as const,
+  },
+  admin: {
+    roles: createQueryKeys(apiPaths.roles),
+    usersWithRoles: createQueryKeys(apiPaths.usersWithRoles),
+    audit: {
+      ...createQueryKeys(apiPaths.adminAudit),
+      latest: (limit: number) => [apiPaths.adminAudit, { limit }] as const,
+    },
+  },
+};

@@ -1,0 +1,1 @@
+module.exports = require('@afterwork/build-config/jest-preset.cjs')(__dirname, 'ui');

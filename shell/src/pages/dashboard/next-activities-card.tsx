@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { LinkButton } from '@afterwork/ui/link-button';
+import { PageSpinner } from '@afterwork/ui/states';
+import { formatDateAt, isUpcoming } from '@afterwork/ui/dates';
+import { statusText, useUserActivities } from '../profile/public';
+
+/** The member's next three activities they are going to (or may go to). */
+export function NextActivitiesCard({ userId }: { userId: number }) {
+  const query = useUserActivities(userId);
+  const next = (query.data ?? [])
+    .filter((a) => isUpcoming(a) && a.status !== 'not_going')
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .slice(0, 3);
+  return (
+    <section className="aw-panel" aria-labelledby="dash-next">
+      <h2 id="dash-next">Your Next Activities</h2>
+      {query.isPending ? (
+        <PageSpinner label="Loading your activities..." />
+      ) : next.length === 0 ? (
+        <>
+          <p>You have no upcoming activities. Find a group and RSVP to an activity.</p>
+          <LinkButton to="/groups" size="large">Browse Groups</LinkButton>
+        </>
+      ) : (
+        <ul className="aw-list">
+          {next.map((a) => (
+            <li key={a.id}>
+              <h3><Link to={`/activities/${a.id}`}>{a.title}</Link></h3>
+              <ul className="aw-facts">
+                <li>{formatDateAt(a.startDate)}</li>
+                <li>{a.isVirtual ? 'Online' : a.location || 'Place to be confirmed'} · {statusText(a.status, a.waitlistPosition)}</li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
