@@ -33,6 +33,7 @@ import { createRegistryStore, type RegistryStore } from './modules/remotes/regis
 import { visitorRegistry } from './modules/remotes/visitor-registry';
 import { registerRemotesRoutes } from './modules/remotes/routes';
 import { registerActivitiesRoutes } from './modules/groups/activity-routes';
+import { registerGoalsRoutes } from './modules/goals/routes';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -42,6 +43,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerGuideRoutes,
   registerResourcesRoutes,
   registerAssessmentsRoutes,
+  registerGoalsRoutes,
   registerMentorsRoutes,
   registerCommunitiesRoutes,
   registerNewsletterRoutes,
@@ -75,6 +77,7 @@ export function createApp(input: CreateAppDeps): App {
     },
     // The remote registry: parsed and validated once per change (modules/remotes), never per request.
     registry: createRegistryStore({ liveFile: config.remotesRegistry, baselineFile: config.remotesBaseline, logger }),
+    now: input.now ?? (() => new Date()),
   };
   const app = new Koa({ proxy: deps.config.trustProxy }) as App;
   app.keys = [deps.config.sessionSecret];

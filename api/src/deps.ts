@@ -56,12 +56,16 @@ export interface AppDeps {
   limits: Limits;
   /** The remote registry, parsed once per change (modules/remotes). */
   registry: RegistryStore;
+  /** The current time, for rules about members' days (goals); tests move it across midnight. */
+  now: () => Date;
 }
 
 export interface CreateAppDeps {
   config: Config;
   db: Knex;
   logger?: Logger;
+  /** The clock (default: the system's). */
+  now?: () => Date;
   limits?: {
     throttle?: Partial<ThrottleLimits>;
     session?: Partial<SessionLimits>;

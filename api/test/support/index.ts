@@ -46,12 +46,13 @@ export interface TestApp {
  * Sign-in throttling per IP and the registrations per IP are relaxed by default so parallel test files (all from
  * one address) never lock each other out; the tests of those limits set their own.
  */
-export function createTestApp(opts: { config?: Partial<Config>; limits?: CreateAppDeps['limits']; db?: Knex } = {}): TestApp {
+export function createTestApp(opts: { config?: Partial<Config>; limits?: CreateAppDeps['limits']; db?: Knex; now?: () => Date } = {}): TestApp {
   const config = testConfig(opts.config);
   const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl ?? testDbUrl() });
   const app = createApp({
     config,
     db,
+    now: opts.now,
     limits: {
       registrations: { max: 100_000, windowMs: 60_000 },
       ...opts.limits,

@@ -43,6 +43,12 @@ export const routeAccess: RouteAccess[] = [
   { method: 'DELETE', path: apiPaths.resource.pattern, access: 'admin' },
   { method: 'GET', path: apiPaths.assessmentResults, access: 'member', note: 'the signed-in member\'s own results' },
   { method: 'POST', path: apiPaths.assessmentResults, access: 'member' },
+  // Goals and habits: always the signed-in member's own (another member's goal is 404)
+  { method: 'GET', path: apiPaths.goals, access: 'member', note: "the signed-in member's goals and badges" },
+  { method: 'POST', path: apiPaths.goals, access: 'member' },
+  { method: 'GET', path: apiPaths.goal.pattern, access: 'member', note: 'own goals only' },
+  { method: 'DELETE', path: apiPaths.goal.pattern, access: 'member', note: 'own goals only' },
+  { method: 'POST', path: apiPaths.goalCheckIns.pattern, access: 'member', note: 'own goals only; once per local day' },
   // Marketing
   { method: 'POST', path: apiPaths.newsletterSubscriptions, access: 'public' },
   { method: 'POST', path: apiPaths.businessEnquiries, access: 'public' },

@@ -52,6 +52,11 @@ export const apiPaths = {
   resource: pathBuilder('/api/resources/:id'),
   assessmentResults: '/api/assessment-results',
 
+  // Goals and habits
+  goals: '/api/goals',
+  goal: pathBuilder('/api/goals/:id'),
+  goalCheckIns: pathBuilder('/api/goals/:id/check-ins'),
+
   // Marketing
   newsletterSubscriptions: '/api/newsletter-subscriptions',
   businessEnquiries: '/api/business-enquiries',

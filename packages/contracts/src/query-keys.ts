@@ -83,6 +83,11 @@ export const queryKeys = {
     /** A mentor's profile as one viewer sees it (reservedByMe, requestedByMe). */
     profile: (id: Id, viewer: Viewer) => [...mentors.detail(id), viewer ?? 'visitor'] as const,
   },
+  /** The signed-in member's goals and badges (the viewer is in the key: one member's goals never show another's). */
+  goals: {
+    all: [apiPaths.goals] as const,
+    mine: (viewer: Viewer) => [apiPaths.goals, viewing(viewer)] as const,
+  },
   guide: {
     recommendations: [apiPaths.guideRecommendations] as const,
   },
