@@ -9,6 +9,8 @@ import { defaultLimits, type AppDeps, type CreateAppDeps } from './deps';
 import { createLogger } from './http/logger';
 import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/error-handler';
+import { privateAnswers } from './http/private-answers';
+import { refuseControlCharacters } from './http/plain-text';
 import { requestContext } from './http/request-context';
 import { serializeJsonOnce } from './http/serialize-json-once';
 import { notFound } from './http/errors';
@@ -99,6 +101,8 @@ export function createApp(input: CreateAppDeps): App {
   const registry = deps.registry;
   app.registry = registry;
   app.use(securityHeaders({ remoteOrigins: () => registry.snapshot().origins, isProduction: deps.config.isProduction, googleMaps: deps.config.googleMaps }));
+  // Outside the error handler, so error answers to a signed-in member are private too.
+  app.use(privateAnswers);
   app.use(errorHandler(deps.logger));
   // ETags on answers (public lists, pages, files): a revisit with If-None-Match gets 304 and no body.
   app.use(conditional());
@@ -119,6 +123,7 @@ export function createApp(input: CreateAppDeps): App {
       },
     }),
   );
+  app.use(refuseControlCharacters);
   app.use(createSessionMiddleware(app, deps));
   app.use(loadCurrentUser(createAccountsService(deps.db, createLoginThrottle(deps.db, deps.limits.throttle))));
 

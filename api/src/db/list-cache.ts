@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import { readListVersion } from './list-versions';
+import { SAME_FOR_EVERYONE } from '../http/private-answers';
 
 /** A list answer serialised once: JSON, its gzip and its ETag. */
 export interface CachedBody {
@@ -69,6 +70,7 @@ export function createListCache<K>(db: Knex, list: string, load: (key: K) => Pro
  * gzip when the client accepts it (the cached bytes: no per-request compression or serialising).
  */
 export function sendCachedBody(ctx: Koa.Context, body: CachedBody): void {
+  ctx.state[SAME_FOR_EVERYONE] = true;
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('ETag', body.etag);
   ctx.vary('Accept-Encoding');

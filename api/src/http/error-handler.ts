@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { isHttpError } from './errors';
+import { INVALID_DATA_MESSAGE, isHttpError, isInvalidDataError } from './errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import type { Logger } from './logger';
 
@@ -31,6 +31,10 @@ export function errorHandler(logger: Logger): Koa.Middleware {
       } else if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
         status = e.status;
         message = e.message || 'Bad request';
+      } else if (isInvalidDataError(err)) {
+        status = 400;
+        message = INVALID_DATA_MESSAGE;
+        logger.warn('invalid data refused by the database', { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, code: (err as { code?: string }).code });
       } else if (isDatabaseUnavailable(err)) {
         status = 503;
         message = 'Afterwork is temporarily unavailable. Please try again in a moment.';

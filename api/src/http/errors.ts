@@ -27,3 +27,14 @@ export const isHttpError = (err: unknown): err is HttpError => err instanceof Ht
 /** Postgres unique violation. */
 export const isUniqueViolation = (err: unknown): err is { code: string; constraint?: string } =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+
+/**
+ * PostgreSQL's data exceptions (class 22) come from a value in the request the database cannot take: text with a
+ * byte it cannot store (22021, 22P05), a number or date out of its range (22003, 22008), malformed text for a type
+ * (22P02, 22007), text too long (22001). The request is at fault, not the server: 400.
+ */
+export const isInvalidDataError = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof (err as { severity?: unknown }).severity === 'string';
+};
+export const INVALID_DATA_MESSAGE = 'Some of what you sent cannot be stored (an unusual character, or a number or date out of range). Please check it and try again.';

@@ -11,6 +11,11 @@ const injection = fc.constantFrom(
   "' OR 1=1 --", '"; drop table users; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)',
   '../../etc/passwd', '%00', '\u0000', '${7*7}', '{{7*7}}', '__proto__', 'constructor', '😀'.repeat(50), 'NaN', 'Infinity', '-1', '0',
   '1e309', '99999999999999999999999', '1.5', ' ', '',
+  // Issue 18: control characters (NUL, bell, escape, vertical tab, form feed, DEL, a C1 control), zero-width and
+  // text-direction characters, and dates out of range, impossible or without a zone.
+  'a\u0000b', '\u0007', '\u001b[31mred', 'line\u000bbreak', 'page\u000cfeed', '\u007f', '\u0085', '\u200b\u200b\u200b', '\u200d\ufeff',
+  'evil\u202etxt.exe', '\u2066isolate\u2069', '2027-02-30T10:00:00Z', '2027-06-01T10:00', '275760-09-13T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z',
 );
 const hostileString = fc.oneof(injection, fc.string({ maxLength: 40 }), fc.string({ minLength: 2000, maxLength: 5000 }));
 const hostileValue = fc.oneof(
