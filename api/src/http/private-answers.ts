@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 
 /** Set by a route whose answer is the same for everyone (the cached public lists): it keeps its own caching. */
-export const SAME_FOR_EVERYONE = Symbol('same answer for everyone');
+export const SAME_FOR_EVERYONE = 'sameAnswerForEveryone';
 
 /**
  * Answers that depend on the session never rest in a shared cache (issue 18, finding 6): every API answer to a
