@@ -5,7 +5,7 @@
  * Control characters no text on the site needs: C0 controls except tab, line feed and carriage return (NUL among
  * them, which PostgreSQL cannot store in text), DEL, and the C1 controls.
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this rule is about
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const CONTROL_CHARACTER_MESSAGE =
@@ -36,7 +36,7 @@ export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 export const BIDI_CONTROL_MESSAGE = 'Please remove the hidden text-direction characters.';
 
 /** Characters that take no room: zero-width space, joiners, word joiner, BOM, soft hyphen and the like. */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\s]/gu;
+const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\s]|\u034F|\u17B4|\u17B5/gu;
 
 /** True when `text` has at least one character a reader can see (a name of zero-width spaces has none). */
 export const hasVisibleCharacters = (text: string): boolean => text.replace(INVISIBLE, '').length > 0;
