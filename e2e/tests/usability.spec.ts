@@ -1,0 +1,76 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../support/helpers';
+
+/**
+ * Issue 19: what a 70-year-old first-time visitor trips over, each checked at the width where it showed.
+ */
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const textSizes = ['normal', 'large', 'larger'] as const;
+
+async function useTextSize(page: Page, size: (typeof textSizes)[number]) {
+  await page.goto('/help');
+  await page.evaluate((s) => localStorage.setItem('afterwork.textSize', s), size);
+}
+
+/** The element lies wholly inside the window, and none of its links or buttons cut their text short. */
+async function expectInsideViewport(page: Page, panel: Locator, what: string) {
+  await expect(panel, what).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const box = (await panel.boundingBox())!;
+  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(viewport.width);
+  const clipped = await panel.evaluate((el) =>
+    [...el.querySelectorAll('a, button, p, label')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+      .map((e) => e.textContent),
+  );
+  expect(clipped, `${what}: text cut short`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${what}: sideways scroll`).toBeLessThanOrEqual(0);
+}
+
+test.describe('1: menus, popovers and dialogs stay inside the window', () => {
+  for (const size of textSizes) {
+    test(`at 360 px with ${size} text: the account menu, the site menu and a dialog`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await useTextSize(page, size);
+      await signIn(page, 'admin', '/');
+      await expect(page.locator('html')).toHaveAttribute('data-text-size', size);
+
+      await page.getByRole('button', { name: /^My Account/ }).click();
+      const account = page.getByRole('navigation', { name: 'My Account' });
+      await expectInsideViewport(page, page.locator('.aw-account-panel'), 'account menu');
+      for (const name of ['Dashboard', 'Profile', 'Settings', 'Members']) {
+        await expectInsideViewport(page, account.getByRole('link', { name, exact: true }), `account menu: ${name}`);
+      }
+      // The menu follows the chosen size (the header bar itself keeps the Normal size on a phone).
+      const linkSize = await account.getByRole('link', { name: 'Dashboard' }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(linkSize).toBeGreaterThanOrEqual(Math.floor(18 * { normal: 1, large: 1.15, larger: 1.3 }[size]));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expectInsideViewport(page, page.locator('#aw-mobile-menu'), 'site menu');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Learn more: Be active together' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Be active together' });
+      await expectInsideViewport(page, dialog, 'dialog');
+    });
+  }
+
+  test('at 1280 and 900 px with Larger text: the account menu and the text-size panel', async ({ page }) => {
+    await useTextSize(page, 'larger');
+    await signIn(page, 'admin', '/');
+    for (const width of [DESKTOP.width, 900]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: /^My Account/ }).click();
+      await expectInsideViewport(page, page.locator('.aw-account-panel'), `account menu at ${width}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Text size' }).click();
+      await expectInsideViewport(page, page.locator('.aw-textsize-panel'), `text-size panel at ${width}`);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
