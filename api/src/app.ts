@@ -36,6 +36,9 @@ import { visitorRegistry } from './modules/remotes/visitor-registry';
 import { registerRemotesRoutes } from './modules/remotes/routes';
 import { registerActivitiesRoutes } from './modules/groups/activity-routes';
 import { registerGoalsRoutes } from './modules/goals/routes';
+import { createMailer } from './modules/mail/mailer';
+import { createMailService } from './modules/mail/service';
+import { registerMailRoutes } from './modules/mail/routes';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -54,6 +57,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerGroupsRoutes,
   registerActivitiesRoutes,
   registerRemotesRoutes,
+  registerMailRoutes,
 ];
 
 /** Build the app (no listen) so tests drive it in-process. */
@@ -80,6 +84,7 @@ export function createApp(input: CreateAppDeps): App {
     // The remote registry: parsed and validated once per change (modules/remotes), never per request.
     registry: createRegistryStore({ liveFile: config.remotesRegistry, baselineFile: config.remotesBaseline, logger }),
     now: input.now ?? (() => new Date()),
+    mail: createMailService({ db: input.db, mailer: input.mailer ?? createMailer(config, logger), config, logger }),
   };
   const app = new Koa({ proxy: deps.config.trustProxy }) as App;
   app.keys = [deps.config.sessionSecret];

@@ -32,12 +32,41 @@ const envSchema = z
     REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     REGISTRATION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     SESSIONS_PER_MEMBER: z.coerce.number().int().min(1).max(1_000).default(10),
+    // Mail and notifications (issue 17).
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().min(3).default('Afterwork <hello@afterwork.local>'),
+    PUBLIC_URL: z.string().url('PUBLIC_URL must be a full address such as https://afterwork.example').optional(),
+    MAILS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+    MAIL_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
+    PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+    PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    JOBS_IN_PROCESS: boolish.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
     }
+    const smtpProblem = checkSmtpUrl(env.SMTP_URL);
+    // A wrong SMTP_URL stops a production start; development warns and only logs mails (an unset one: no mail).
+    if (env.NODE_ENV === 'production' && smtpProblem) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: smtpProblem });
+    }
   });
+
+/** Why an SMTP_URL cannot be used, or undefined when it looks right (smtp:// or smtps://, a host). */
+export function checkSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'SMTP_URL is not a URL (expected smtp://host:port or smtps://user:password@host:465)';
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `SMTP_URL must start with smtp:// or smtps:// (got ${url.protocol}//)`;
+  if (!url.hostname) return 'SMTP_URL has no host';
+  return undefined;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
@@ -66,10 +95,23 @@ export interface Config {
   registrationWindowMs: number;
   /** Live sessions (signed-in devices) per member; signing in beyond it ends the least recently used. */
   sessionsPerMember: number;
+  /** Outgoing mail server (smtp:// or smtps://). Unset outside production: mails are only logged. */
+  smtpUrl?: string;
+  /** Why SMTP_URL cannot be used (development only: production refuses to start). */
+  smtpProblem?: string;
+  mailFrom: string;
+  /** The site's address as members reach it, for links in mails. */
+  publicUrl: string;
+  /** Mails one address may receive per window (security mail included); over it, a job waits and retries. */
+  mailLimit: { max: number; windowMs: number };
+  /** Password reset requests per address and per client address, per window. */
+  passwordResetLimit: { perAddress: number; perIp: number; windowMs: number };
+  /** Run the job workers inside the API process (JOBS_IN_PROCESS, default on); off when a separate worker runs. */
+  jobsInProcess: boolean;
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
-const FILE_VARIABLES = ['DATABASE_URL', 'SESSION_SECRET', 'GOOGLE_MAPS_API_KEY'] as const;
+const FILE_VARIABLES = ['DATABASE_URL', 'SESSION_SECRET', 'GOOGLE_MAPS_API_KEY', 'SMTP_URL'] as const;
 
 /** `<NAME>_FILE` → `<NAME>` (the file's content, trimmed). Setting both is an error: which one would win? */
 function readSecretFiles(env: Record<string, string>): { env: Record<string, string>; problems: string[] } {
@@ -123,5 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerIp: e.REGISTRATIONS_PER_IP,
     registrationWindowMs: e.REGISTRATION_WINDOW_MINUTES * 60_000,
     sessionsPerMember: e.SESSIONS_PER_MEMBER,
+    smtpUrl: checkSmtpUrl(e.SMTP_URL) ? undefined : e.SMTP_URL,
+    smtpProblem: checkSmtpUrl(e.SMTP_URL),
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mailLimit: { max: e.MAILS_PER_ADDRESS, windowMs: e.MAIL_WINDOW_MINUTES * 60_000 },
+    passwordResetLimit: { perAddress: e.PASSWORD_RESETS_PER_ADDRESS, perIp: e.PASSWORD_RESETS_PER_IP, windowMs: e.PASSWORD_RESET_WINDOW_MINUTES * 60_000 },
+    jobsInProcess: e.JOBS_IN_PROCESS,
   };
 }

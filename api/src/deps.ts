@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './http/logger';
 import type { RegistryStore } from './modules/remotes/registry-store';
+import type { Mailer } from './modules/mail/mailer';
+import type { MailService } from './modules/mail/service';
 
 export interface ThrottleLimits {
   /** Failures per username within the window before a lockout. */
@@ -58,6 +60,8 @@ export interface AppDeps {
   registry: RegistryStore;
   /** The current time, for rules about members' days (goals); tests move it across midnight. */
   now: () => Date;
+  /** Mail (modules/mail): sends at most once per idempotency key, within the per-address limit. */
+  mail: MailService;
 }
 
 export interface CreateAppDeps {
@@ -66,6 +70,8 @@ export interface CreateAppDeps {
   logger?: Logger;
   /** The clock (default: the system's). */
   now?: () => Date;
+  /** The mail transport; default: nodemailer from config.smtpUrl. */
+  mailer?: Mailer;
   limits?: {
     throttle?: Partial<ThrottleLimits>;
     session?: Partial<SessionLimits>;

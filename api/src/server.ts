@@ -22,6 +22,7 @@ async function main() {
     setTimeout(() => process.exit(0), 10_000).unref();
     server?.close();
     app?.registry.close();
+    app?.deps.mail.close();
     server?.closeIdleConnections();
     while (app && app.inFlight > 0) await new Promise((r) => setTimeout(r, 25));
     await database.close().catch(() => undefined);

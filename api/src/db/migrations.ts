@@ -16,6 +16,7 @@ import * as remoteFailures from '../modules/remotes/migrations/202611250001_remo
 import * as sessionRevocation from '../modules/accounts/migrations/202611251800_session_revocation';
 import * as communityMembers from '../modules/communities/migrations/202611260010_community_members';
 import * as oneActivitiesTable from '../modules/groups/migrations/202611260020_one_activities_table';
+import * as notifications from '../modules/mail/migrations/202611270101_notifications';
 import * as goals from '../modules/goals/migrations/202611270501_goals';
 
 export interface Migration {
@@ -45,6 +46,7 @@ export const migrations: Array<[string, Migration]> = [
   ['202611251800_session_revocation', sessionRevocation],
   ['202611260010_community_members', communityMembers],
   ['202611260020_one_activities_table', oneActivitiesTable],
+  ['202611270101_notifications', notifications],
   ['202611270501_goals', goals],
 ];
 

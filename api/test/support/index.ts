@@ -67,6 +67,7 @@ export function createTestApp(opts: { config?: Partial<Config>; limits?: CreateA
     request: () => request(server),
     close: async () => {
       app.registry.close();
+      app.deps.mail.close();
       if (!opts.db) await db.destroy();
     },
   };

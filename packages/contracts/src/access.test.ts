@@ -46,6 +46,7 @@ describe('the authorisation matrix (access.ts)', () => {
         `POST ${apiPaths.newsletterSubscriptions}`,
         `POST ${apiPaths.register}`,
         `POST ${apiPaths.remoteFailures}`,
+        `POST ${apiPaths.unsubscribe.pattern}`,
       ].sort(),
     );
   });

@@ -35,6 +35,9 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.changePassword, access: 'member', note: 'needs the current password; signs out other sessions' },
   { method: 'POST', path: apiPaths.signOutEverywhere, access: 'member' },
   { method: 'GET', path: apiPaths.myConnections, access: 'member', note: 'members who share a group with the signed-in member' },
+  // Mail and notifications
+  { method: 'GET', path: apiPaths.unsubscribe.pattern, access: 'public', note: 'the signed token in the mail is the credential; GET only asks' },
+  { method: 'POST', path: apiPaths.unsubscribe.pattern, access: 'public', note: 'RFC 8058 one-click: the signed token is the credential' },
   // Library and assessments
   { method: 'GET', path: apiPaths.resources, access: 'public' },
   { method: 'GET', path: apiPaths.resource.pattern, access: 'public' },

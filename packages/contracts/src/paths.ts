@@ -47,6 +47,9 @@ export const apiPaths = {
   publicUser: pathBuilder('/api/users/:id'),
   myConnections: '/api/users/me/connections',
 
+  // Mail and notifications (issue 17)
+  unsubscribe: pathBuilder('/api/unsubscribe/:token'),
+
   // Library and assessments
   resources: '/api/resources',
   resource: pathBuilder('/api/resources/:id'),

@@ -1,0 +1,65 @@
+import type Router from '@koa/router';
+import type { RouterContext } from '@koa/router';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { isNotificationKind, notificationKinds } from '@afterwork/contracts/notification-kinds';
+import type { AppDeps } from '../../deps';
+import { createNotificationsRepository } from '../notifications/repository';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A small page of our own (no app bundle): it must work from any mail client, signed in or not. */
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} – Afterwork</title></head>
+<body style="margin:0;background:#f5f3ef;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<main style="max-width:600px;margin:40px auto;padding:32px 24px;background:#fff;font-size:20px;line-height:1.6">
+<p style="font-size:22px;font-weight:bold;color:#5b3e96;margin:0 0 16px">Afterwork</p>
+<h1 style="font-size:28px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${body}
+</main></body></html>`;
+
+/**
+ * One-click unsubscribe (RFC 8058), no sign-in: the signed token in the mail names the member and the kind.
+ * GET asks (link checkers and previews fetch links; they must not unsubscribe anyone); POST stops that kind of mail
+ * (mail clients POST `List-Unsubscribe=One-Click` here; the page's button posts too).
+ */
+export function registerMailRoutes(router: Router, deps: AppDeps): void {
+  const prefs = createNotificationsRepository(deps.db);
+
+  const read = (ctx: RouterContext) => {
+    const parsed = readUnsubscribeToken(deps.config.sessionSecret, String(ctx.params.token ?? ''));
+    if (!parsed || !isNotificationKind(parsed.kind)) return undefined;
+    const label = notificationKinds.find((k) => k.kind === parsed.kind)!.label;
+    return { ...parsed, kind: parsed.kind, label };
+  };
+  const invalid = (ctx: RouterContext) => {
+    ctx.status = 400;
+    ctx.type = 'html';
+    ctx.body = page('This link does not work', '<p>This unsubscribe link is incomplete or was changed. Please use the link from the email itself, or sign in and open Settings → Notifications.</p>');
+  };
+
+  router.get(apiPaths.unsubscribe.pattern, async (ctx) => {
+    const t = read(ctx);
+    if (!t) return invalid(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'html';
+    ctx.body = page(
+      'Stop these emails?',
+      `<p>You will no longer get emails about: <strong>${escapeHtml(t.label)}</strong>.</p>
+<form method="post" action="${escapeHtml(apiPaths.unsubscribe(String(ctx.params.token)))}"><button type="submit" style="min-height:48px;padding:0 28px;font-size:20px;font-weight:bold;color:#fff;background:#5b3e96;border:none;border-radius:8px;cursor:pointer">Stop these emails</button></form>`,
+    );
+  });
+
+  router.post(apiPaths.unsubscribe.pattern, async (ctx) => {
+    const t = read(ctx);
+    if (!t) return invalid(ctx);
+    if (await deps.db('users').where({ id: t.memberId }).first('id')) await prefs.setPreference(t.memberId, t.kind, { email: false });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'html';
+    ctx.body = page(
+      'You are unsubscribed',
+      `<p>We will not email you about: <strong>${escapeHtml(t.label)}</strong>. You can turn these emails back on at any time in Settings → Notifications.</p>
+<p><a href="/settings" style="color:#5b3e96">Open Settings</a></p>`,
+    );
+  });
+}

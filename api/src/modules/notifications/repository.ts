@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+import { notificationKinds, type NotificationItem, type NotificationKind, type NotificationPreference } from '@afterwork/contracts/notification-kinds';
+import { iso } from '../../db';
+
+/** Preferences (no row: the kind's default) and the in-site notifications the bell lists. All SQL of the area. */
+export function createNotificationsRepository(db: Knex) {
+  return {
+    async preferences(userId: number): Promise<NotificationPreference[]> {
+      const rows = (await db('notification_preferences').where({ user_id: userId }).select('kind', 'email', 'in_site')) as Array<{ kind: string; email: boolean; in_site: boolean }>;
+      const byKind = new Map(rows.map((r) => [r.kind, r]));
+      return notificationKinds.map((k) => ({
+        kind: k.kind,
+        label: k.label,
+        email: byKind.get(k.kind)?.email ?? k.email,
+        inSite: byKind.get(k.kind)?.in_site ?? k.inSite,
+      }));
+    },
+    async preference(userId: number, kind: NotificationKind): Promise<{ email: boolean; inSite: boolean }> {
+      const row = (await db('notification_preferences').where({ user_id: userId, kind }).first('email', 'in_site')) as { email: boolean; in_site: boolean } | undefined;
+      const def = notificationKinds.find((k) => k.kind === kind)!;
+      return { email: row?.email ?? def.email, inSite: row?.in_site ?? def.inSite };
+    },
+    async setPreference(userId: number, kind: NotificationKind, patch: { email?: boolean; inSite?: boolean }): Promise<void> {
+      const current = await this.preference(userId, kind);
+      const next = { email: patch.email ?? current.email, in_site: patch.inSite ?? current.inSite };
+      await db('notification_preferences')
+        .insert({ user_id: userId, kind, ...next })
+        .onConflict(['user_id', 'kind'])
+        .merge({ ...next, updated_at: db.fn.now() });
+    },
+
+    /** Adds a notification once per (member, dedupe key); answers whether it was new. */
+    async add(n: { userId: number; kind: string; dedupeKey: string; title: string; body: string; link: string | null }): Promise<boolean> {
+      const rows = await db('notifications')
+        .insert({ user_id: n.userId, kind: n.kind, dedupe_key: n.dedupeKey, title: n.title, body: n.body, link: n.link })
+        .onConflict(['user_id', 'dedupe_key'])
+        .ignore()
+        .returning('id');
+      return rows.length === 1;
+    },
+    async list(userId: number, limit = 30): Promise<NotificationItem[]> {
+      const rows = (await db('notifications').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit)) as Array<{
+        id: number | string; kind: string; title: string; body: string; link: string | null; created_at: Date | string; read_at: Date | string | null;
+      }>;
+      return rows.map((r) => ({ id: Number(r.id), kind: r.kind, title: r.title, body: r.body, link: r.link, createdAt: iso(r.created_at)!, read: r.read_at != null }));
+    },
+    async unreadCount(userId: number): Promise<number> {
+      const row = (await db('notifications').where({ user_id: userId }).whereNull('read_at').count<{ count: string | number }[]>('* as count'))[0];
+      return Number(row?.count ?? 0);
+    },
+    async markAllRead(userId: number): Promise<number> {
+      const rows = await db('notifications').where({ user_id: userId }).whereNull('read_at').update({ read_at: db.fn.now() }).returning('id');
+      return rows.length;
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

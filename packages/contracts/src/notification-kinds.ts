@@ -1,0 +1,39 @@
+// The kinds of notification a member can receive (issue 17), shared by the API (sender, preferences) and the
+// Settings page. Zod-free: the shell's header imports it.
+
+/** Kinds a member may switch (email on/off, in the site on/off) in Settings → Notifications. */
+export const notificationKinds = [
+  { kind: 'activity-reminder', label: 'Reminders before activities you are going to', email: true, inSite: true },
+  { kind: 'waitlist', label: 'Waitlist news (your place, and when a place opens up for you)', email: true, inSite: true },
+  { kind: 'assessment-results', label: 'Assessment results you ask to receive by email', email: true, inSite: false },
+] as const;
+
+export type NotificationKind = (typeof notificationKinds)[number]['kind'];
+
+/** Security mail: always sent, no unsubscribe. */
+export const securityMailKinds = ['password-reset', 'password-changed'] as const;
+export type SecurityMailKind = (typeof securityMailKinds)[number];
+
+export const isNotificationKind = (k: string): k is NotificationKind => notificationKinds.some((n) => n.kind === k);
+
+export interface NotificationPreference {
+  kind: NotificationKind;
+  label: string;
+  email: boolean;
+  inSite: boolean;
+}
+
+export interface NotificationItem {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface NotificationList {
+  items: NotificationItem[];
+  unread: number;
+}
