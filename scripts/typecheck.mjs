@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 
-export const projects = ['packages/contracts', 'packages/shell-sdk', 'packages/ui', 'api', 'shell', 'mf-library', 'mf-communities', 'mf-groups', 'mf-mentors-portals', 'mf-admin', 'e2e'];
+export const projects = ['packages/contracts', 'packages/shell-sdk', 'packages/ui', 'packages/release', 'api', 'shell', 'mf-library', 'mf-communities', 'mf-groups', 'mf-mentors-portals', 'mf-admin', 'e2e'];
 
 export function typecheck() {
   const tsc = path.join(root, 'node_modules', '.bin', 'tsc');

@@ -20,7 +20,7 @@ const APPS = ['shell', 'mf-library', 'mf-communities', 'mf-groups', 'mf-mentors-
 const FRONTEND = `@(${APPS.join('|')})`;
 const SOURCE = '**/*.{ts,tsx,mts,cts,js,mjs,cjs}';
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'];
-const tsconfigs = [...APPS, 'api', 'e2e', 'packages/contracts', 'packages/shell-sdk', 'packages/ui'].map((p) => path.join(root, p, 'tsconfig.json'));
+const tsconfigs = [...APPS, 'api', 'e2e', 'packages/contracts', 'packages/shell-sdk', 'packages/ui', 'packages/release'].map((p) => path.join(root, p, 'tsconfig.json'));
 
 // Rooms, from the most specific. A file belongs to the first element whose pattern matches its folder.
 const elements = [
@@ -77,6 +77,8 @@ export default defineConfig(
           { from: pkg('contracts'), allow: { to: pkg('contracts') } },
           { from: pkg('shell-sdk'), allow: { to: pkg('shell-sdk', 'contracts') } },
           { from: pkg('ui'), allow: { to: pkg('ui', 'shell-sdk', 'contracts') } },
+          // The release commands of the remotes (node, never in a browser) validate with the contracts.
+          { from: pkg('release'), allow: { to: pkg('release', 'contracts') } },
           // A package's jest config uses the shared jest preset.
           { from: { element: { type: 'package', fileInternalPath: 'jest.config.cjs' } }, allow: { to: pkg('build-config') } },
           { from: pkg('build-config', 'eslint-config'), allow: { to: { element: { type: 'package', captured: { package: '{{ from.element.captured.package }}' } } } } },
