@@ -18,6 +18,7 @@ import * as communityMembers from '../modules/communities/migrations/20261126001
 import * as oneActivitiesTable from '../modules/groups/migrations/202611260020_one_activities_table';
 import * as notifications from '../modules/mail/migrations/202611270101_notifications';
 import * as goals from '../modules/goals/migrations/202611270501_goals';
+import * as timeZones from '../modules/groups/migrations/202611270600_time_zones';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -48,6 +49,7 @@ export const migrations: Array<[string, Migration]> = [
   ['202611260020_one_activities_table', oneActivitiesTable],
   ['202611270101_notifications', notifications],
   ['202611270501_goals', goals],
+  ['202611270600_time_zones', timeZones],
 ];
 
 /** A static knex migration source, so migrations load under tsx, jest and bundlers alike. */

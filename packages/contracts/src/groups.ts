@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './time-zones';
 
 /** Group types (spec part 2 §9). */
 export const GROUP_TYPES = ['active', 'learn', 'practice', 'craft', 'social'] as const;
@@ -66,6 +67,8 @@ export interface Activity {
   meetingLink: string | null;
   startDate: string;
   endDate: string | null;
+  /** IANA zone the activity is planned in (and shown in, with the viewer's own time beside it). */
+  timeZone: string;
   maxAttendees: number | null;
   /** A picture for the activity (community activities may have one). */
   image: string | null;
@@ -169,6 +172,11 @@ export const createActivitySchema = z
       .max(2000, 'Description must not exceed 2000 characters.'),
     startDate: isoDate('Please choose a start date and time.'),
     endDate: isoDate('Please choose an end date and time.'),
+    /** The zone the times were chosen in; the host's (from its location) when left out. */
+    timeZone: z
+      .string({ error: 'Please choose a time zone.' })
+      .refine((v) => isTimeZone(v), 'Please choose a time zone.')
+      .optional(),
     isVirtual: z.boolean().default(false),
     location: z
       .union([z.string(), z.null()])

@@ -40,6 +40,8 @@ export const mentorSessionSchema = z.object({
   description: z.string().nullable(),
   /** ISO date-time of the start. */
   startsAt: z.string(),
+  /** IANA zone the session is planned in (shown in its local time, the viewer's own beside it). */
+  timeZone: z.string(),
   durationMinutes: z.number().int(),
   totalSpots: z.number().int(),
   availableSpots: z.number().int(),

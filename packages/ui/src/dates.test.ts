@@ -1,4 +1,4 @@
-import { addMinutes, formatDate, formatDateAt, formatDateTime, formatDay, formatMonthYear, formatShortDate, formatTime, formatTimeRange, isUpcoming, parseWhen, splitByStart } from './dates';
+import { addMinutes, formatDate, formatDateAt, formatDateAtIn, formatDateIn, formatDateTime, formatDay, formatMonthYear, formatShortDate, formatShortDateIn, formatTime, formatTimeRange, formatZonedTimeRange, isUpcoming, parseWhen, sameClock, splitByStart, zoneShortName } from './dates';
 
 // Local times, so the expectations hold in any time zone the tests run in.
 const start = new Date(2026, 10, 28, 10, 0).toISOString();
@@ -50,5 +50,35 @@ describe('upcoming and past', () => {
     const { upcoming, past } = splitByStart(list, NOW);
     expect(upcoming.map((a) => a.id)).toEqual(['a', 'b']);
     expect(past.map((a) => a.id)).toEqual(['y', 'x']);
+  });
+});
+
+describe('times in the zone an activity is planned in (issue 22)', () => {
+  const summer = '2026-07-14T09:00:00Z'; // 10:00 in London (BST), 5:00 in Toronto (EDT)
+  const winter = '2026-12-01T10:00:00Z'; // 10:00 in London (GMT)
+
+  it('names the zone the way its region does', () => {
+    expect(zoneShortName('Europe/London', summer)).toBe('BST');
+    expect(zoneShortName('Europe/London', winter)).toBe('GMT');
+    expect(zoneShortName('America/New_York', winter)).toBe('EST');
+    expect(zoneShortName('Australia/Sydney', winter)).toBe('AEDT');
+    expect(zoneShortName('Europe/Paris', summer)).toBe('CEST');
+    expect(zoneShortName('UTC', summer)).toBe('UTC');
+  });
+
+  it("shows the zone's time and name, and the reader's own time when their clocks differ", () => {
+    expect(formatZonedTimeRange(summer, null, 'Europe/London', 'America/Toronto')).toBe('10:00 AM BST · 5:00 AM your time');
+    expect(formatZonedTimeRange(summer, '2026-07-14T11:00:00Z', 'Europe/London', 'Europe/London')).toBe('10:00 AM – 12:00 PM BST');
+    expect(formatZonedTimeRange(winter, null, 'Europe/London', 'UTC')).toBe('10:00 AM GMT');
+    // Another day for the reader: their weekday too.
+    expect(formatZonedTimeRange('2026-07-14T22:00:00Z', null, 'Australia/Sydney', 'Europe/London')).toBe('8:00 AM AEST · Tue 11:00 PM your time');
+  });
+
+  it("gives the day as it is in the zone", () => {
+    expect(formatDateIn('2026-07-14T23:00:00Z', 'Australia/Sydney')).toBe('Wednesday, July 15, 2026');
+    expect(formatShortDateIn('2026-07-14T23:00:00Z', 'America/Los_Angeles')).toBe('Tue, Jul 14, 2026');
+    expect(formatDateAtIn(winter, 'Europe/London')).toBe('Tuesday, December 1, 2026 at 10:00 AM GMT');
+    expect(sameClock('Europe/London', winter, 'UTC')).toBe(true);
+    expect(sameClock('Europe/London', summer, 'UTC')).toBe(false);
   });
 });

@@ -69,3 +69,95 @@ export function splitByStart<T extends { startDate: string }>(list: readonly T[]
   const past = list.filter((a) => !isUpcoming(a, now)).sort((a, b) => time(b) - time(a));
   return { upcoming, past };
 }
+
+// Times of activities and mentor sessions (issue 22): shown in the local time of the zone they are planned in, with
+// the zone's short name, and the reader's own time beside it when their clocks differ.
+
+/** The reader's own zone (the browser's). */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+const zoned = (locale: string, zone: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  let f = zonedFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    zonedFormatters.set(key, f);
+  }
+  return f;
+};
+const safeZone = (zone: string | null | undefined): string => {
+  if (!zone) return viewerTimeZone();
+  try {
+    zoned('en-US', zone, {});
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+};
+
+/**
+ * The zone's short name at that moment: 'BST', 'GMT', 'EST', 'CET', 'AEDT'. en-US names only American zones, so
+ * the English of the zone's own region is asked next (en-GB names Europe's, en-AU Australia's); 'GMT+5:30' when
+ * none has a name.
+ */
+export function zoneShortName(zone: string, when: When): string {
+  const date = parseWhen(when) ?? new Date();
+  const z = safeZone(zone);
+  if (z === 'UTC' || z === 'Etc/UTC') return 'UTC';
+  let fallback = '';
+  for (const locale of ['en-US', 'en-GB', 'en-AU', 'en-NZ', 'en-IN', 'en-ZA']) {
+    const name = zoned(locale, z, { timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    if (name && !/^(GMT|UTC)[+-−]/.test(name)) return name;
+    fallback ||= name;
+  }
+  return fallback;
+}
+
+const offsetAt = (zone: string, date: Date): string => zoned('en-US', zone, { timeZoneName: 'longOffset' }).formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+
+/** Whether the reader's clocks show the same time as the zone's at that moment. */
+export const sameClock = (zone: string, when: When, viewer: string = viewerTimeZone()): boolean => {
+  const date = parseWhen(when);
+  return !date || offsetAt(safeZone(zone), date) === offsetAt(safeZone(viewer), date);
+};
+
+/** 'Tuesday, December 2, 2026', the day it is in the zone. */
+export const formatDateIn = (when: When, zone: string, fallback = ''): string => {
+  const date = parseWhen(when);
+  return date ? zoned('en-US', safeZone(zone), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date) : fallback;
+};
+/** 'Tue, Dec 2, 2026', the day it is in the zone. */
+export const formatShortDateIn = (when: When, zone: string, fallback = ''): string => {
+  const date = parseWhen(when);
+  return date ? zoned('en-US', safeZone(zone), { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date) : fallback;
+};
+/** '10:00 AM' on the zone's clocks. */
+export const formatTimeIn = (when: When, zone: string, fallback = ''): string => {
+  const date = parseWhen(when);
+  return date ? zoned('en-US', safeZone(zone), { hour: 'numeric', minute: '2-digit', hour12: true }).format(date) : fallback;
+};
+
+/**
+ * When something happens, for a reader: '10:00 AM – 12:00 PM BST · 5:00 AM your time'. The zone's own time and short
+ * name always; the reader's start time beside it when their clocks differ (with their weekday when it is another day
+ * for them: '· Mon 9:00 PM your time').
+ */
+export function formatZonedTimeRange(start: When, end: When, zone: string, viewer: string = viewerTimeZone()): string {
+  const from = parseWhen(start);
+  if (!from) return '';
+  const z = safeZone(zone);
+  const to = parseWhen(end);
+  const own = `${formatTimeIn(start, z)}${to ? ` – ${formatTimeIn(end, z)}` : ''} ${zoneShortName(z, start)}`;
+  if (sameClock(z, start, viewer)) return own;
+  const v = safeZone(viewer);
+  const otherDay = zoned('en-US', z, { dateStyle: 'short' }).format(from) !== zoned('en-US', v, { dateStyle: 'short' }).format(from);
+  const day = otherDay ? `${zoned('en-US', v, { weekday: 'short' }).format(from)} ` : '';
+  return `${own} · ${day}${formatTimeIn(start, v)} your time`;
+}
+
+/** 'Tuesday, December 2, 2026 at 10:00 AM GMT' (the zone's day and time, its short name). */
+export function formatDateAtIn(when: When, zone: string, fallback = ''): string {
+  const date = parseWhen(when);
+  return date ? `${formatDateIn(when, zone)} at ${formatTimeIn(when, zone)} ${zoneShortName(safeZone(zone), when)}` : fallback;
+}

@@ -1,3 +1,4 @@
+import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import type { Knex } from 'knex';
 import { createUsersRepository } from '../accounts/repository';
 import { hashPassword } from '../accounts/password';
@@ -87,6 +88,7 @@ export async function seedCommunities(db: Knex, now = new Date()): Promise<void>
         start_date: startDate,
         end_date: new Date(startDate.getTime() + hours * 3600_000),
         max_attendees: virtual ? null : 20 + (i % 4) * 5,
+        time_zone: zoneForLocation(location, { lat: latitude, lng: longitude }),
       };
     });
     await db('activities').insert(rows);

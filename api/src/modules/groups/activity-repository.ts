@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Activity, AttendeeStatus, CreateActivityData } from '@afterwork/contracts/groups';
+import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import { iso, toCount } from '../../db';
 import type { ActivityRow } from './tables';
 
@@ -31,6 +32,7 @@ const toActivity = (a: ActivityWithCounts): ActivityCore => ({
   meetingLink: a.meeting_link,
   startDate: iso(a.start_date)!,
   endDate: iso(a.end_date),
+  timeZone: a.time_zone,
   maxAttendees: a.max_attendees,
   image: a.image,
   createdBy: a.created_by,
@@ -63,6 +65,15 @@ export function createActivityRepository(db: Knex) {
         'rsvp_counts.waitlist_count',
       ) as unknown as Knex.QueryBuilder<ActivityWithCounts, ActivityWithCounts[]>;
 
+  /** The zone of a host's location (its group's or community's): the default of its activities. */
+  async function hostTimeZone(host: ActivityHost, q: Knex = db): Promise<string> {
+    if ('groupId' in host) return zoneForLocation((await q('groups').where({ id: host.groupId }).first('location'))?.location);
+    const c = (await q('communities').where({ id: host.communityId }).first('location', 'latitude', 'longitude')) as
+      | { location: string | null; latitude: string | number; longitude: string | number }
+      | undefined;
+    return zoneForLocation(c?.location, c ? { lat: Number(c.latitude), lng: Number(c.longitude) } : null);
+  }
+
   return {
     async listGroupActivities(groupId: number): Promise<ActivityCore[]> {
       return (await activityBase().where('activities.group_id', groupId).orderBy('activities.start_date', 'asc')).map(toActivity);
@@ -87,7 +98,10 @@ export function createActivityRepository(db: Knex) {
 
     exists: async (id: number): Promise<boolean> => !!(await db('activities').where({ id }).first('id')),
 
+    hostTimeZone,
+
     async insertActivity(host: ActivityHost, data: CreateActivityData, createdBy: number): Promise<number> {
+      const timeZone = data.timeZone ?? (await hostTimeZone(host));
       const [row] = await db('activities')
         .insert({
           ...hostColumns(host),
@@ -98,6 +112,7 @@ export function createActivityRepository(db: Knex) {
           meeting_link: data.isVirtual ? data.meetingLink : null,
           start_date: new Date(data.startDate),
           end_date: new Date(data.endDate),
+          time_zone: timeZone,
           max_attendees: data.maxAttendees,
           created_by: createdBy,
         })

@@ -1,3 +1,4 @@
+import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../accounts/password';
@@ -298,7 +299,7 @@ export async function seedGroups(db: Knex): Promise<void> {
           .insert({
             group_id: groupId, title: a.title, description: a.description, location: a.link ? null : (a.location ?? null), is_virtual: !!a.link,
             meeting_link: a.link ?? null, start_date: start, end_date: new Date(start.getTime() + (a.hours ?? 2) * 3_600_000),
-            max_attendees: a.max ?? null, created_by: admin, created_at: new Date(start.getTime() - 21 * DAY_MS),
+            max_attendees: a.max ?? null, time_zone: zoneForLocation(g.location), created_by: admin, created_at: new Date(start.getTime() - 21 * DAY_MS),
           })
           .returning('id');
         const activityId = (arow as { id: number }).id;

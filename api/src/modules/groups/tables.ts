@@ -34,6 +34,8 @@ export interface ActivityRow {
   meeting_link: string | null;
   start_date: Date;
   end_date: Date | null;
+  /** IANA zone the activity is planned in (issue 22). */
+  time_zone: string;
   max_attendees: number | null;
   image: string | null;
   created_by: number | null;

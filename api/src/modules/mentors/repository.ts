@@ -36,6 +36,7 @@ export const toSession = (r: MentorSessionRow, reservedByMe: boolean): MentorSes
   title: r.title,
   description: r.description,
   startsAt: iso(r.starts_at)!,
+  timeZone: r.time_zone,
   durationMinutes: r.duration_minutes,
   totalSpots: r.total_spots,
   availableSpots: Math.max(0, r.total_spots - r.spots_taken),

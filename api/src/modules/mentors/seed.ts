@@ -1,3 +1,4 @@
+import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import type { Knex } from 'knex';
 import { jsonb } from '../../db';
 
@@ -158,7 +159,7 @@ export async function seedMentors(db: Knex): Promise<void> {
           m.sessions.map((s) => ({
             mentor_id: mentorId, title: s.title, description: s.description,
             starts_at: new Date(today.getTime() + s.inDays * DAY + s.hourUtc * 3_600_000),
-            duration_minutes: s.minutes, total_spots: s.total, spots_taken: s.taken,
+            duration_minutes: s.minutes, total_spots: s.total, spots_taken: s.taken, time_zone: zoneForLocation(m.location),
           })),
         );
       }

@@ -39,6 +39,8 @@ export interface MentorSessionRow {
   description: string | null;
   starts_at: Date;
   duration_minutes: number;
+  /** IANA zone the session is planned in (issue 22). */
+  time_zone: string;
   total_spots: number;
   spots_taken: number;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
-import { formatDateAt, isUpcoming } from '@afterwork/ui/dates';
+import { formatDateAtIn, isUpcoming } from '@afterwork/ui/dates';
 import { statusText, useUserActivities } from '../profile/public';
 
 /** The member's next three activities they are going to (or may go to). */
@@ -27,7 +27,7 @@ export function NextActivitiesCard({ userId }: { userId: number }) {
             <li key={a.id}>
               <h3><Link to={`/activities/${a.id}`}>{a.title}</Link></h3>
               <ul className="aw-facts">
-                <li>{formatDateAt(a.startDate)}</li>
+                <li>{formatDateAtIn(a.startDate, a.timeZone)}</li>
                 <li>{a.isVirtual ? 'Online' : a.location || 'Place to be confirmed'} · {statusText(a.status, a.waitlistPosition)}</li>
               </ul>
             </li>

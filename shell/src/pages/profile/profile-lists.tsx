@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '@afterwork/shell-sdk';
 import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { LinkButton } from '@afterwork/ui/link-button';
-import { formatDateAt, isUpcoming } from '@afterwork/ui/dates';
+import { formatDateAtIn, isUpcoming } from '@afterwork/ui/dates';
 import { MemberAvatar } from './member-ui';
 import { statusText } from './status-text';
 import { sortActivities, useConnections, useUserActivities, useUserGroups } from './member-queries';
@@ -30,7 +30,7 @@ export function ActivitiesTab({ userId }: { userId: number }) {
               <div className="aw-item-main">
                 <h3>{a.title}</h3>
                 <ul className="aw-facts">
-                  <li>{formatDateAt(a.startDate)}</li>
+                  <li>{formatDateAtIn(a.startDate, a.timeZone)}</li>
                   <li>{a.isVirtual ? 'Online' : a.location || 'Place to be confirmed'} · {a.groupName ?? a.communityName}</li>
                 </ul>
                 <p className="aw-row" style={{ marginTop: 8, marginBottom: 0 }}>

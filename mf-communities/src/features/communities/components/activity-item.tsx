@@ -4,7 +4,7 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
 import { Button } from '@afterwork/ui/antd-base';
-import { formatDate, formatTimeRange } from '@afterwork/ui/dates';
+import { formatDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
 import type { CommunityActivity } from '@afterwork/contracts/communities';
 
 /** One upcoming activity: when, where, and its details on demand. */
@@ -17,11 +17,11 @@ export function ActivityItem({ activity: a }: { activity: CommunityActivity }) {
       <h3>{a.title}</h3>
       <p className="cm-meta">
         <CalendarOutlined aria-hidden />
-        {formatDate(a.startDate)}
+        {formatDateIn(a.startDate, a.timeZone)}
       </p>
       <p className="cm-meta">
         <ClockCircleOutlined aria-hidden />
-        {formatTimeRange(a.startDate, a.endDate)}
+        {formatZonedTimeRange(a.startDate, a.endDate, a.timeZone)}
       </p>
       {a.description && <p>{a.description}</p>}
       {a.location && (
@@ -42,7 +42,7 @@ export function ActivityItem({ activity: a }: { activity: CommunityActivity }) {
       {open && (
         <div id={moreId} className="cm-activity-more">
           <p>
-            <strong>When:</strong> {formatDate(a.startDate)}, {formatTimeRange(a.startDate, a.endDate)}
+            <strong>When:</strong> {formatDateIn(a.startDate, a.timeZone)}, {formatZonedTimeRange(a.startDate, a.endDate, a.timeZone)}
           </p>
           <p>
             <strong>Where:</strong> {a.isVirtual ? 'Online' : (a.location ?? 'To be confirmed')}

@@ -8,7 +8,7 @@ import { ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
 import { activityQuery, attendeesQuery, myCommunitiesQuery } from '../api/activities-queries';
 import { myGroupsQuery } from '../../groups/public';
-import { formatDate, formatTimeRange, isUpcoming } from '@afterwork/ui/dates';
+import { formatDateIn, formatZonedTimeRange, isUpcoming } from '@afterwork/ui/dates';
 import { capacityLine, remainingSpots, rsvpButton, spotsBadge } from '../lib/activity-rules';
 import { RsvpTag, SpotsTag } from './status-tags';
 import { RsvpDialog } from './rsvp-dialog';
@@ -116,11 +116,11 @@ export function ActivityPage() {
           <dl className="aw-details">
             <div>
               <dt><CalendarOutlined aria-hidden /> Date</dt>
-              <dd>{formatDate(a.startDate)}</dd>
+              <dd>{formatDateIn(a.startDate, a.timeZone)}</dd>
             </div>
             <div>
               <dt><ClockCircleOutlined aria-hidden /> Time</dt>
-              <dd>{formatTimeRange(a.startDate, a.endDate)}</dd>
+              <dd>{formatZonedTimeRange(a.startDate, a.endDate, a.timeZone)}</dd>
             </div>
             <div>
               <dt><EnvironmentOutlined aria-hidden /> Location</dt>

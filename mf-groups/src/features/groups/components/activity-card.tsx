@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Tag } from '@afterwork/ui/antd-base';
 import type { Activity, RsvpChoice } from '@afterwork/contracts/groups';
-import { formatShortDate, formatTimeRange, isUpcoming } from '@afterwork/ui/dates';
+import { formatShortDateIn, formatZonedTimeRange, isUpcoming } from '@afterwork/ui/dates';
 import { remainingSpots, rsvpBadgeText, RsvpTag, spotsBadge, SpotsTag } from '../../activities/public';
 
 const QUICK: Array<{ value: RsvpChoice; label: string }> = [
@@ -33,10 +33,10 @@ export function ActivityCard({
       </div>
       <ul className="aw-facts">
         <li>
-          <CalendarOutlined aria-hidden /> {formatShortDate(activity.startDate)}
+          <CalendarOutlined aria-hidden /> {formatShortDateIn(activity.startDate, activity.timeZone)}
         </li>
         <li>
-          <ClockCircleOutlined aria-hidden /> {formatTimeRange(activity.startDate, activity.endDate)}
+          <ClockCircleOutlined aria-hidden /> {formatZonedTimeRange(activity.startDate, activity.endDate, activity.timeZone)}
         </li>
         <li>
           {activity.isVirtual ? <VideoCameraOutlined aria-hidden /> : <EnvironmentOutlined aria-hidden />} {activity.isVirtual ? 'Online' : activity.location}

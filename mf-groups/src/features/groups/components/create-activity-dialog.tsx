@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
-import { Checkbox, Form, Input, InputNumber } from '@afterwork/ui/antd-form';
+import { Checkbox, Form, Input, InputNumber, Select } from '@afterwork/ui/antd-form';
 import { errorText, notify } from '@afterwork/shell-sdk';
 import { createActivitySchema, type CreateActivityInput } from '@afterwork/contracts/groups';
+import { TIME_ZONES, zonedDateTime, zoneForLocation } from '@afterwork/contracts/time-zones';
+import { viewerTimeZone, zoneShortName } from '@afterwork/ui/dates';
 import { showServerErrors, zodBodyRule, zodRule } from '@afterwork/ui/zod-form';
 import { createActivity } from '../api/groups-mutations';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
@@ -15,26 +17,29 @@ interface Values {
   date: string;
   start: string;
   end: string;
+  timeZone: string;
   isVirtual: boolean;
   location?: string;
   meetingLink?: string;
   maxAttendees?: number | null;
 }
 
-/** 'YYYY-MM-DD' + 'HH:MM' in the member's own time zone → a Date. */
-export const localDateTime = (date: string, time: string): Date | null => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  return new Date(y!, m! - 1, d!, hh, mm);
-};
+/** The zones the form offers: our list, plus the group's own and the member's own when they are not on it. */
+export function zoneOptions(extra: string[]): Array<{ value: string; label: string }> {
+  const now = new Date().toISOString();
+  const list = TIME_ZONES.map((z) => ({ value: z.id, label: `${z.label} (${zoneShortName(z.id, now)})` }));
+  for (const zone of extra) if (zone && !list.some((o) => o.value === zone)) list.push({ value: zone, label: `${zone.replace(/_/g, ' ')} (${zoneShortName(zone, now)})` });
+  return list;
+}
 
 /** The request the form's values make (the dialog asks for a day and two times; the API takes two timestamps). */
 const toBody = (v: Partial<Values>): CreateActivityInput => ({
   title: v.title ?? '',
   description: v.description ?? '',
-  startDate: localDateTime(v.date ?? '', v.start ?? '')?.toISOString() ?? '',
-  endDate: localDateTime(v.date ?? '', v.end ?? '')?.toISOString() ?? '',
+  // The day and times are read on the clocks of the chosen zone (10:00 in Europe/London), then sent as UTC.
+  startDate: zonedDateTime(v.date ?? '', v.start ?? '', v.timeZone ?? '')?.toISOString() ?? '',
+  endDate: zonedDateTime(v.date ?? '', v.end ?? '', v.timeZone ?? '')?.toISOString() ?? '',
+  timeZone: v.timeZone,
   isVirtual: !!v.isVirtual,
   location: v.isVirtual ? null : v.location?.trim() || null,
   meetingLink: v.isVirtual ? v.meetingLink?.trim() || null : null,
@@ -49,8 +54,12 @@ const requestRule = (path: keyof CreateActivityInput) => [zodBodyRule(createActi
 const FORM_FIELD = { startDate: 'start', endDate: 'end' };
 
 /** Group admins create an activity (replaces the spec's 'coming soon' dialog). A lazy chunk: it brings zod. */
-export default function CreateActivityDialog({ groupId, groupName, onClose }: { groupId: number; groupName: string; onClose: () => void }) {
+export default function CreateActivityDialog({
+  groupId, groupName, groupLocation, onClose,
+}: { groupId: number; groupName: string; groupLocation: string | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
+  const [groupZone] = useState(() => zoneForLocation(groupLocation));
+  const [zones] = useState(() => zoneOptions([groupZone, viewerTimeZone()]));
   const isVirtual = Form.useWatch('isVirtual', form);
   const refresh = useRefreshGroups();
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +94,7 @@ export default function CreateActivityDialog({ groupId, groupName, onClose }: { 
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ isVirtual: false }}
+        initialValues={{ isVirtual: false, timeZone: groupZone }}
         validateTrigger="onBlur"
         onFinish={(v) => {
           setError(null);
@@ -111,7 +120,7 @@ export default function CreateActivityDialog({ groupId, groupName, onClose }: { 
             name="start"
             label="Start time"
             required
-            dependencies={['date']}
+            dependencies={['date', 'timeZone']}
             rules={requestRule('startDate')}
           >
             <Input type="time" size="large" />
@@ -120,12 +129,21 @@ export default function CreateActivityDialog({ groupId, groupName, onClose }: { 
             name="end"
             label="End time"
             required
-            dependencies={['date', 'start']}
+            dependencies={['date', 'start', 'timeZone']}
             rules={requestRule('endDate')}
           >
             <Input type="time" size="large" />
           </Form.Item>
         </div>
+        <Form.Item
+          name="timeZone"
+          label="Time zone"
+          required
+          extra="The times above are on this zone's clocks. Members elsewhere also see their own time."
+          rules={requestRule('timeZone')}
+        >
+          <Select size="large" showSearch={{ optionFilterProp: 'label' }} options={zones} />
+        </Form.Item>
         <Form.Item name="isVirtual" valuePropName="checked">
           <Checkbox>This activity takes place online (video call)</Checkbox>
         </Form.Item>

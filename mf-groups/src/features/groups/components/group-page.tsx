@@ -195,7 +195,7 @@ export function GroupPage() {
       {dialog === 'create' &&
         (isGroupAdmin ? (
           <Suspense fallback={null}>
-            <CreateActivityDialog groupId={g.id} groupName={g.name} onClose={() => setDialog(null)} />
+            <CreateActivityDialog groupId={g.id} groupName={g.name} groupLocation={g.location} onClose={() => setDialog(null)} />
           </Suspense>
         ) : (
           <Modal

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import type { MentorDetail, MentorSession } from '@afterwork/contracts/mentors';
 import { CheckCircleFilled } from '@ant-design/icons';
-import { addMinutes, formatDate, formatTimeRange } from '@afterwork/ui/dates';
+import { addMinutes, formatDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
 import { useReservation } from '../api/mentors-mutations';
 import { useSignInFirst } from '../hooks/use-sign-in-first';
 import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-request-dialog';
@@ -39,7 +39,7 @@ function SessionItem({ session, onReserve, onCancel, busy }: { session: MentorSe
     <li className="mp-session">
       <h3 className="mp-session-title">{session.title}</h3>
       <p className="mp-session-when">
-        <span>{formatDate(session.startsAt)}</span> · <span>{formatTimeRange(session.startsAt, addMinutes(session.startsAt, session.durationMinutes))}</span>
+        <span>{formatDateIn(session.startsAt, session.timeZone)}</span> · <span>{formatZonedTimeRange(session.startsAt, addMinutes(session.startsAt, session.durationMinutes), session.timeZone)}</span>
       </p>
       <SpotsBar session={session} />
       {session.reservedByMe && (
