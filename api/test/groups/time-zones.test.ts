@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../support';
+import { seedMentors } from '../../src/modules/mentors/seed';
 import { createGroup, DAY, member } from './helpers';
 
 // Issue 22: every activity and mentor session carries an IANA zone beside its UTC instant.
@@ -50,6 +51,7 @@ describe('time zones of activities and mentor sessions', () => {
   });
 
   it("a mentor's sessions carry the zone of the mentor's location", async () => {
+    await seedMentors(t.db);
     const list = (await t.request().get('/api/mentors')).body as Array<{ id: number }>;
     const withSessions = [];
     for (const m of list) {
