@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../support';
-import { buildCalendar, escapeText, foldLine, icsDate } from '../../src/modules/groups/ics';
+import ICAL from 'ical.js';
+import { buildCalendar, escapeText, foldLine, icsDate, icsLocalDate } from '../../src/modules/groups/ics';
 import { createGroup, insertActivity, member } from './helpers';
 
 describe('iCalendar', () => {
@@ -24,8 +25,9 @@ describe('iCalendar', () => {
     );
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics).toContain('UID:afterwork-activity-7@afterwork\r\n');
-    expect(ics).toContain('DTSTART:20261201T100000Z\r\n');
-    expect(ics).toContain('DTEND:20261201T110000Z\r\n');
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20261201T100000\r\n');
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/London\r\n');
+    expect(ics).toContain('DTEND;TZID=Europe/London:20261201T110000\r\n');
     expect(ics).toContain('SUMMARY:Walk\\, talk\\; tea\r\n');
     expect(ics).toContain('URL:https://afterwork.example/activities/7\r\n');
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
@@ -51,7 +53,7 @@ describe('calendar endpoints', () => {
     expect(res.text).toContain(`UID:afterwork-activity-${id}@afterwork`);
     expect(res.text).toContain('SUMMARY:Harbour walk\\, with tea');
     const row = await t.db('activities').where({ id }).first();
-    expect(res.text).toContain(`DTSTART:${icsDate(row!.start_date)}`);
+    expect(res.text).toContain(`DTSTART;TZID=Europe/London:${icsLocalDate(row!.start_date, 'Europe/London')}`);
     expect((await t.request().get('/api/activities/abc/calendar.ics')).status).toBe(400);
     expect((await t.request().get('/api/activities/99999999/calendar.ics')).status).toBe(404);
   });
@@ -79,5 +81,27 @@ describe('calendar endpoints', () => {
     expect((await t.request().get(`/api/users/${user.id}/calendar-feed`)).status).toBe(401);
     expect((await t.request().get(`/api/calendar/${'0'.repeat(48)}.ics`)).status).toBe(404);
     expect((await t.request().get('/api/calendar/nope.ics')).status).toBe(404);
+  });
+
+  it('a parser reads each event on its own zone\'s clocks (TZID + VTIMEZONE) at the right instant', async () => {
+    const { agent } = await member(t);
+    const g = await createGroup(agent);
+    const summer = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 14, 9, 0)); // 10:00 BST, 05:00 in Toronto
+    const london = await insertActivity(t.db, g.id, { title: 'London walk' });
+    await t.db('activities').where({ id: london }).update({ start_date: summer, end_date: new Date(summer.getTime() + 3_600_000) });
+    const toronto = await insertActivity(t.db, g.id, { title: 'Toronto walk' });
+    await t.db('activities').where({ id: toronto }).update({ start_date: summer, end_date: null, time_zone: 'America/Toronto' });
+
+    for (const id of [london, toronto]) {
+      const res = await t.request().get(`/api/activities/${id}/calendar.ics`);
+      const cal = new ICAL.Component(ICAL.parse(res.text));
+      for (const tz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
+      const event = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
+      const zone = id === london ? 'Europe/London' : 'America/Toronto';
+      expect(event.startDate.zone?.tzid).toBe(zone);
+      expect([event.startDate.hour, event.startDate.minute]).toEqual(id === london ? [10, 0] : [5, 0]);
+      expect(event.startDate.toJSDate().toISOString()).toBe(summer.toISOString());
+      ICAL.TimezoneService.reset();
+    }
   });
 });

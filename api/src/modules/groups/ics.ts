@@ -1,3 +1,5 @@
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { wallTimeOf } from '@afterwork/contracts/time-zones';
 import type { Activity } from '@afterwork/contracts/groups';
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and new lines. */
@@ -6,6 +8,13 @@ export const escapeText = (s: string): string =>
 
 /** UTC date-time, e.g. 20261125T143000Z. */
 export const icsDate = (d: Date | string): string => new Date(d).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** Local date-time on a zone's clocks, e.g. 20261201T100000 (written after ;TZID=zone:). */
+export const icsLocalDate = (d: Date | string, zone: string): string => {
+  const w = wallTimeOf(new Date(d), zone);
+  return `${pad(w.year, 4)}${pad(w.month)}${pad(w.day)}T${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
+};
 
 /** Fold a content line at 75 octets (continuation lines start with one space), never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
@@ -27,6 +36,29 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
+/** The VTIMEZONE of a zone (from the tz database, through timezones-ical-library); null for UTC or a zone it lacks. */
+const vtimezones = new Map<string, string[] | null>();
+export function vtimezone(zone: string): string[] | null {
+  if (!vtimezones.has(zone)) {
+    let lines: string[] | null = null;
+    if (zone !== 'UTC' && zone !== 'Etc/UTC') {
+      try {
+        const block = tzlib_get_ical_block(zone);
+        const text = Array.isArray(block) ? block[0] : null;
+        if (text && text.includes(`TZID:${zone}\r\n`)) lines = text.split(/\r\n/).filter(Boolean);
+      } catch {
+        lines = null;
+      }
+    }
+    vtimezones.set(zone, lines);
+  }
+  return vtimezones.get(zone)!;
+}
+
+/** A date-time property on the zone's clocks when we have its VTIMEZONE (`DTSTART;TZID=Europe/London:…`), else UTC. */
+export const zonedProperty = (name: string, d: Date | string, zone: string): string =>
+  vtimezone(zone) ? `${name};TZID=${zone}:${icsLocalDate(d, zone)}` : `${name}:${icsDate(d)}`;
+
 export interface IcsOptions {
   /** The site's origin, for links back to the activity page. */
   origin: string;
@@ -34,30 +66,73 @@ export interface IcsOptions {
   now?: Date;
 }
 
-function eventLines(a: Omit<Activity, 'myRsvp'>, opts: IcsOptions): string[] {
+type IcsActivity = Omit<Activity, 'myRsvp'>;
+
+/**
+ * A series of activities as one event: the rule (RRULE, its UNTIL in UTC), the dates taken out (EXDATE) and the
+ * dates changed on their own (`overrides`, each an event with RECURRENCE-ID = the date it replaces).
+ */
+export interface IcsSeries {
+  id: number;
+  /** The first date of the series (as an activity: its fields are the series'). */
+  first: IcsActivity;
+  /** RRULE value, e.g. FREQ=WEEKLY;BYDAY=TU;COUNT=10. */
+  rule: string;
+  exdates: Date[];
+  /** Changed dates: the activity as it is now, and the start the rule gave it. */
+  overrides: Array<{ activity: IcsActivity; originalStart: Date }>;
+}
+
+const describe = (a: IcsActivity, url: string) =>
+  [a.description, `Hosted by ${a.groupName ?? a.communityName} on Afterwork.`, a.isVirtual && a.meetingLink ? `Join online: ${a.meetingLink}` : '', `Details: ${url}`]
+    .filter(Boolean)
+    .join('\n');
+
+function eventBody(a: IcsActivity, opts: IcsOptions): string[] {
   const start = new Date(a.startDate);
   const end = a.endDate ? new Date(a.endDate) : new Date(start.getTime() + 60 * 60_000);
   const url = `${opts.origin}/activities/${a.id}`;
   const where = a.isVirtual ? (a.meetingLink ?? 'Online') : (a.location ?? '');
-  const description = [a.description, `Hosted by ${a.groupName ?? a.communityName} on Afterwork.`, a.isVirtual && a.meetingLink ? `Join online: ${a.meetingLink}` : '', `Details: ${url}`]
-    .filter(Boolean)
-    .join('\n');
   return [
-    'BEGIN:VEVENT',
-    `UID:afterwork-activity-${a.id}@afterwork`,
     `DTSTAMP:${icsDate(opts.now ?? new Date())}`,
-    `DTSTART:${icsDate(start)}`,
-    `DTEND:${icsDate(end)}`,
+    zonedProperty('DTSTART', start, a.timeZone),
+    zonedProperty('DTEND', end, a.timeZone),
     `SUMMARY:${escapeText(a.title)}`,
-    `DESCRIPTION:${escapeText(description)}`,
+    `DESCRIPTION:${escapeText(describe(a, url))}`,
     ...(where ? [`LOCATION:${escapeText(where)}`] : []),
     `URL:${url}`,
-    'END:VEVENT',
   ];
 }
 
-/** A VCALENDAR with one event per activity. Times are UTC (suffix Z), so every calendar shows them in its own zone. */
-export function buildCalendar(activities: Array<Omit<Activity, 'myRsvp'>>, opts: IcsOptions): string {
+function eventLines(a: IcsActivity, opts: IcsOptions): string[] {
+  return ['BEGIN:VEVENT', `UID:afterwork-activity-${a.id}@afterwork`, ...eventBody(a, opts), 'END:VEVENT'];
+}
+
+function seriesLines(s: IcsSeries, opts: IcsOptions): string[] {
+  const uid = `UID:afterwork-series-${s.id}@afterwork`;
+  const zone = s.first.timeZone;
+  const master = ['BEGIN:VEVENT', uid, ...eventBody(s.first, opts), `RRULE:${s.rule}`];
+  for (const d of [...s.exdates].sort((a, b) => a.getTime() - b.getTime())) master.push(zonedProperty('EXDATE', d, zone));
+  master.push('END:VEVENT');
+  const changed = s.overrides.flatMap(({ activity, originalStart }) => [
+    'BEGIN:VEVENT',
+    uid,
+    zonedProperty('RECURRENCE-ID', originalStart, zone),
+    ...eventBody(activity, opts),
+    'END:VEVENT',
+  ]);
+  return [...master, ...changed];
+}
+
+/**
+ * A VCALENDAR: one event per activity, one per series (with its changed dates). Times are on the activity's own
+ * zone's clocks (DTSTART;TZID=…) with that zone's VTIMEZONE, so every calendar shows them in its reader's zone and
+ * a weekly 10:00 stays at 10:00 there across daylight-saving changes.
+ */
+export function buildCalendar(activities: IcsActivity[], opts: IcsOptions, series: IcsSeries[] = []): string {
+  const zones = new Set<string>();
+  for (const a of activities) zones.add(a.timeZone);
+  for (const s of series) zones.add(s.first.timeZone);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -65,7 +140,9 @@ export function buildCalendar(activities: Array<Omit<Activity, 'myRsvp'>>, opts:
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...(opts.calendarName ? [`X-WR-CALNAME:${escapeText(opts.calendarName)}`] : []),
+    ...[...zones].sort().flatMap((z) => vtimezone(z) ?? []),
     ...activities.flatMap((a) => eventLines(a, opts)),
+    ...series.flatMap((s) => seriesLines(s, opts)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
