@@ -44,9 +44,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /registry-edit\.spec\.ts/ },
-    // Edits the live registry: runs alone, after everything else.
+    { name: 'site', testIgnore: /(registry-edit|remote-release)\.spec\.ts/ },
+    // These edit the live registry: they run alone, after everything else, one after the other.
     { name: 'registry-edit', testMatch: /registry-edit\.spec\.ts/, dependencies: ['site'] },
+    { name: 'remote-release', testMatch: /remote-release\.spec\.ts/, dependencies: ['registry-edit'] },
   ],
   webServer: {
     command: 'node support/e2e-server.mjs',
@@ -57,6 +58,6 @@ export default defineConfig({
     stderr: 'pipe',
     // The suite signs up many members from one address and signs the demo accounts in from many tests at once:
     // limits of its own (the defaults are 5 registrations per 30 minutes and 10 sessions per member).
-    env: { E2E_PORT: String(port), REMOTES_DIR: process.env.E2E_REMOTES_DIR, REGISTRATIONS_PER_IP: '10000', SESSIONS_PER_MEMBER: '1000' },
+    env: { E2E_PORT: String(port), REMOTES_DIR: process.env.E2E_REMOTES_DIR, REGISTRATIONS_PER_IP: '10000', SESSIONS_PER_MEMBER: '1000', REMOTE_FAILURE_REPORT_LIMIT: '10000' },
   },
 });

@@ -9,6 +9,8 @@ const require = createRequire(import.meta.url);
 const textScaleLoader = require.resolve('./text-scale-loader.cjs');
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const catalogVersion = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(workspaceRoot, 'shell')] })).version;
+/** Our own shared packages carry the version of their package.json: bump it when what they export grows. */
+export const workspaceVersion = (dir) => require(path.join(workspaceRoot, dir, 'package.json')).version;
 
 /**
  * Shared singletons: one copy per page, whoever loads first provides it.
@@ -41,13 +43,23 @@ export function sharedSingletons({ consumeOnly = false, eagerFirstPaint = false 
     zustand: singleton('zustand'),
     zod: { ...singleton('zod'), eager: false }, // never on the first visit (88 KB gzip)
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
-    '@afterwork/shell-sdk': { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', ...eager },
-    // antd in three groups, provided by the shell. A remote's production build consumes them only
-    // (import: false), so every antd component on the page runs on the shell's single antd core.
+    '@afterwork/shell-sdk': singleton('@afterwork/shell-sdk', workspaceVersion('packages/shell-sdk')),
+    // antd in four groups, provided by the shell, versioned as packages/ui. A remote's production build consumes
+    // them only (import: false), so every antd component on the page runs on the shell's single antd core. Its
+    // requiredVersion (^ the version it was built against) is what the shell checks before running it: a remote
+    // built after a component joined a group (ui's version bumped) is refused by an older shell, which falls back
+    // to the remote's last good version (shell/src/remotes/compatibility-plugin.ts, docs/deploy.md).
     ...Object.fromEntries(
       ['antd-base', 'antd-overlay', 'antd-form', 'antd-data'].map((group) => [
         `@afterwork/ui/${group}`,
-        { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', ...(consumeOnly ? { import: false } : {}), ...(group === 'antd-base' ? eager : {}) },
+        {
+          singleton: true,
+          version: workspaceVersion('packages/ui'),
+          requiredVersion: `^${workspaceVersion('packages/ui')}`,
+          strictVersion: false,
+          ...(consumeOnly ? { import: false } : {}),
+          ...(group === 'antd-base' ? eager : {}),
+        },
       ]),
     ),
   };

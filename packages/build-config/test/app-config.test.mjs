@@ -1,4 +1,5 @@
 // The one Rspack + Module Federation preset: what every app's build shares and exposes.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createAppConfig, sharedSingletons } from '../index.mjs';
@@ -28,6 +29,13 @@ describe('sharedSingletons: one copy of each library per page', () => {
       expect(shared[name].version).toBe(installed(pkg));
       expect(caretAccepts(shared[name].requiredVersion, installed(pkg))).toBe(true);
     }
+  });
+
+  it('our shared packages carry the version of their package.json, and remotes ask for it with a caret range', () => {
+    const own = (dir) => JSON.parse(readFileSync(new URL(`../../${dir}/package.json`, import.meta.url), 'utf8')).version;
+    expect(shared['@afterwork/shell-sdk']).toMatchObject({ singleton: true, version: own('shell-sdk'), requiredVersion: `^${own('shell-sdk')}` });
+    for (const group of ['antd-base', 'antd-overlay', 'antd-form', 'antd-data'])
+      expect(sharedSingletons({ consumeOnly: true })[`@afterwork/ui/${group}`]).toMatchObject({ singleton: true, import: false, version: own('ui'), requiredVersion: `^${own('ui')}` });
   });
 
   it('never shares antd whole: only our four antd groups', () => {

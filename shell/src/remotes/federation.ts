@@ -1,52 +1,61 @@
 import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry } from '@afterwork/contracts/registry';
+import type { RemoteVersionRef } from '@afterwork/contracts/registry';
 import type { RemoteRoutesComponent } from '@afterwork/shell-sdk';
 import { errorLoadRemotePlugin } from './error-load-remote-plugin';
+import { compatibilityPlugin, isIncompatible } from './compatibility-plugin';
 
-let pluginRegistered = false;
-const registered = new Set<string>();
+let pluginsRegistered = false;
+/** The manifest URL each remote is registered with in the MF runtime. */
+const registered = new Map<string, string>();
 
 /**
- * Tell the MF runtime where a remote lives, the first time it is needed. With shareStrategy
- * 'loaded-first' nothing is fetched until loadRemote() asks for it, so a visitor never
- * downloads a remote they do not open (nor an admin-only one they may not open).
+ * Tell the MF runtime where a remote lives, the first time it is needed, and again when the registry switches it
+ * to another version (or the shell falls back to its last good one): `force` makes the runtime drop the other
+ * version's container and modules, so the next loadRemote() fetches the new manifest. With shareStrategy
+ * 'loaded-first' nothing is fetched until loadRemote() asks for it, so a visitor never downloads a remote they
+ * do not open (nor an admin-only one they may not open).
  */
-function ensureRegistered(remote: RemoteEntry) {
-  if (!pluginRegistered) {
-    registerPlugins([errorLoadRemotePlugin()]);
-    pluginRegistered = true;
+function ensureRegistered(name: string, ref: RemoteVersionRef) {
+  if (!pluginsRegistered) {
+    registerPlugins([compatibilityPlugin(), errorLoadRemotePlugin()]);
+    pluginsRegistered = true;
   }
-  if (registered.has(remote.name)) return;
-  const entry = new URL(remote.entry, window.location.href).toString();
-  registerRemotes([{ name: remote.name, entry }]);
-  registered.add(remote.name);
+  const entry = new URL(ref.entry, window.location.href).toString();
+  const known = registered.get(name);
+  if (known === entry) return;
+  registerRemotes([{ name, entry }], known ? { force: true } : undefined);
+  registered.set(name, entry);
 }
 
 /** Forget a failed remote so the next attempt fetches its manifest and entry again. */
-function forget(remote: RemoteEntry) {
-  const entry = new URL(remote.entry, window.location.href).toString();
-  registerRemotes([{ name: remote.name, entry }], { force: true });
+function forget(name: string, ref: RemoteVersionRef) {
+  const entry = new URL(ref.entry, window.location.href).toString();
+  registerRemotes([{ name, entry }], { force: true });
+  registered.set(name, entry);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Load a remote's `./routes` component, retrying a network failure twice before giving up. */
-export async function loadRemoteRoutes(remote: RemoteEntry, attempts = 3): Promise<RemoteRoutesComponent> {
-  ensureRegistered(remote);
+/**
+ * Load one version of a remote's `./routes` component, retrying a network failure twice before giving up. A
+ * version this shell cannot run (compatibility-plugin.ts) is refused at once: retrying would not change that.
+ */
+export async function loadRemoteRoutes(name: string, ref: RemoteVersionRef, attempts = 3): Promise<RemoteRoutesComponent> {
+  ensureRegistered(name, ref);
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0) {
       await sleep(400 * attempt);
-      forget(remote);
+      forget(name, ref);
     }
     try {
-      const mod = await loadRemote<{ default: RemoteRoutesComponent }>(`${remote.name}/routes`);
+      const mod = await loadRemote<{ default: RemoteRoutesComponent }>(`${name}/routes`);
       if (mod?.default) return mod.default;
-      lastError = new Error(`Remote ${remote.name} has no ./routes export`);
+      lastError = new Error(`Remote ${name} has no ./routes export`);
     } catch (err) {
+      if (isIncompatible(err)) throw err;
       lastError = err;
     }
   }
   throw lastError;
 }
-
