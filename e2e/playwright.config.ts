@@ -35,7 +35,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // E2E_BASE_URL runs the specs against a site as deployed (a team's subset after shipping its remote) instead of
+    // starting one; specs that edit the registry or read the server's folders need the local server.
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -49,7 +51,7 @@ export default defineConfig({
     { name: 'registry-edit', testMatch: /registry-edit\.spec\.ts/, dependencies: ['site'] },
     { name: 'remote-release', testMatch: /remote-release\.spec\.ts/, dependencies: ['registry-edit'] },
   ],
-  webServer: {
+  webServer: process.env.E2E_BASE_URL ? undefined : {
     command: 'node support/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
