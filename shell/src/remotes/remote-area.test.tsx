@@ -52,13 +52,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** Falling back renders twice and loads again: generous on a busy machine. */
+const WAIT = { timeout: 8000 };
+
 const reports = () => mockApiRequest.mock.calls.filter(([path]) => path === '/api/remotes/failures').map(([, o]) => o.body);
 
 describe('RemoteArea: the shell protects itself from a bad remote version', () => {
   it('loads the version the registry names for this session', async () => {
     serveVersions({ '2.0.0': 'ok' });
     renderWithShell(<RemoteArea remote={entry()} basePath="/groups" />);
-    expect(await screen.findByRole('heading', { name: 'Groups 2.0.0' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Groups 2.0.0' }, WAIT)).toBeInTheDocument();
     expect(document.querySelector('[data-remote="mf_groups"]')?.getAttribute('data-remote-version')).toBe('2.0.0');
     expect(reports()).toEqual([]);
   });
@@ -66,14 +69,14 @@ describe('RemoteArea: the shell protects itself from a bad remote version', () =
   it('a version that throws while mounting: the session falls back to the last good one, and the failure is reported once', async () => {
     serveVersions({ '2.0.0': 'mount', '1.0.0': 'ok' });
     const { unmount } = renderWithShell(<RemoteArea remote={entry()} basePath="/groups" />);
-    expect(await screen.findByRole('heading', { name: 'Groups 1.0.0' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Groups 1.0.0' }, WAIT)).toBeInTheDocument();
     expect(screen.queryByText(/temporarily unavailable/)).not.toBeInTheDocument();
     expect(reports()).toEqual([{ remote: 'mf_groups', version: '2.0.0', stage: 'mount', message: '2.0.0 throws while mounting' }]);
     unmount();
     // The next visit in this session goes straight to the last good version.
     mockLoadRemote.mockClear();
     renderWithShell(<RemoteArea remote={entry()} basePath="/groups" />);
-    expect(await screen.findByRole('heading', { name: 'Groups 1.0.0' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Groups 1.0.0' }, WAIT)).toBeInTheDocument();
     expect(mockLoadRemote).toHaveBeenCalledTimes(1);
     expect(reports()).toHaveLength(1);
   });
@@ -81,14 +84,14 @@ describe('RemoteArea: the shell protects itself from a bad remote version', () =
   it('a version that fails to load falls back too (stage load)', async () => {
     serveVersions({ '2.0.0': 'load', '1.0.0': 'ok' });
     renderWithShell(<RemoteArea remote={entry()} basePath="/groups" />);
-    expect(await screen.findByRole('heading', { name: 'Groups 1.0.0' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Groups 1.0.0' }, WAIT)).toBeInTheDocument();
     expect(reports()).toEqual([expect.objectContaining({ version: '2.0.0', stage: 'load' })]);
   });
 
   it('a version needing a newer shell SDK than this shell provides is never fetched: the last good one is, with a logged reason', async () => {
     serveVersions({ '1.0.0': 'ok' });
     renderWithShell(<RemoteArea remote={entry({ needs: { '@afterwork/shell-sdk': '^1.1.0' } })} basePath="/groups" />);
-    expect(await screen.findByRole('heading', { name: 'Groups 1.0.0' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Groups 1.0.0' }, WAIT)).toBeInTheDocument();
     expect(mockRegistered.mf_groups).toContain('/1.0.0/');
     expect((registerRemotes as jest.Mock).mock.calls.some((c) => c[0][0].entry.includes('/2.0.0/'))).toBe(false);
     expect(reports()).toEqual([
@@ -100,13 +103,13 @@ describe('RemoteArea: the shell protects itself from a bad remote version', () =
   it('with no earlier version: a version this shell cannot run asks for a reload, a broken one offers Try again', async () => {
     mockLoadRemote.mockRejectedValue(incompatibleRemoteError('mf_groups', ['@afterwork/shell-sdk ^2.0.0: the shell provides 1.0.0']));
     const { unmount } = renderWithShell(<RemoteArea remote={entry({ fallback: undefined })} basePath="/groups" />);
-    expect(await screen.findByRole('heading', { name: 'This part of the site has been updated' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This part of the site has been updated' }, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(mockLoadRemote).toHaveBeenCalledTimes(1); // not retried
     unmount();
     serveVersions({ '2.0.0': 'mount' });
     renderWithShell(<RemoteArea remote={entry({ fallback: undefined })} basePath="/groups" />);
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' }, WAIT)).toBeInTheDocument();
   });
 });
 
