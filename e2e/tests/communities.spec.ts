@@ -129,7 +129,9 @@ test.describe('community detail', () => {
     await checkA11y(page);
     const virtual = page.locator('.cm-activity', { hasText: 'Virtual event with online meeting' });
     await virtual.getByRole('button', { name: 'View details' }).click();
-    await expect(virtual.getByRole('link', { name: /Join the online meeting/ })).toHaveAttribute('href', /^https:\/\//);
+    // A visitor: the meeting link is for the community's members (issue 18).
+    await expect(virtual.getByText('The meeting link is for members of this community.')).toBeVisible();
+    await expect(virtual.getByRole('link', { name: /Join the online meeting/ })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to Communities' }).click();
     await expect(page).toHaveURL(/\/communities$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Communities' })).toBeVisible();

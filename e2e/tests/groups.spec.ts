@@ -58,6 +58,10 @@ test.describe('groups', () => {
     const friday = await activityByTitle(page, chess.id, 'Friday Chess Afternoon');
     await page.goto(`/groups/${chess.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Chess in the Park' })).toBeVisible();
+    // Who is in a group is for its members: before joining, the count (issue 18).
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await expect(page.getByText(/members?\. Join the group to see who is in it\./)).toBeVisible();
+    await page.getByRole('tab', { name: 'Upcoming Activities' }).click();
     await page.getByRole('button', { name: 'Join Group', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Be respectful and kind to every member.')).toBeVisible();

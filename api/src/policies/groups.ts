@@ -18,6 +18,9 @@ export const GROUP_MESSAGES = {
   createActivity: 'Only group admins can create activities for this group.',
   ownListsOnly: 'You can only see your own groups and activities.',
   ownFeedOnly: 'You can only see your own calendar feed.',
+  membersListMembersOnly: 'Only members of this group can see who is in it.',
+  attendeesMembersOnly: 'Only members of this group can see who is coming.',
+  attendeesCommunityMembersOnly: 'Only members of this community can see who is coming.',
 } as const;
 
 /** The actor's membership of the group in question (undefined when not a member). */
@@ -66,10 +69,28 @@ export function assertOwnCalendarFeed(actor: CurrentUser, userId: number): void 
   if (userId !== actor.id) throw forbidden(GROUP_MESSAGES.ownFeedOnly);
 }
 
-/** Who may see a group's members and an activity's attendees: today any signed-in member. */
-export function assertMaySeeMembers(viewer: Actor): asserts viewer is CurrentUser {
+/**
+ * Who may see whom (issue 18, finding 2): a group's member list is for its members (and site admins); an activity's
+ * attendee list is for the members of the group or community hosting it (and site admins). Everyone else sees the
+ * counts (`memberCount`, `goingCount`, `maybeCount`, `waitlistCount`), so walking ids maps nobody's life.
+ * `isMember` is read only when it matters.
+ */
+export async function assertMaySeeMembers(viewer: Actor, isMember: () => Promise<boolean>): Promise<void> {
   assertSignedIn(viewer);
+  if (isSiteAdmin(viewer)) return;
+  if (!(await isMember())) throw forbidden(GROUP_MESSAGES.membersListMembersOnly);
 }
-export function assertMaySeeAttendees(viewer: Actor): asserts viewer is CurrentUser {
+export async function assertMaySeeAttendees(viewer: Actor, host: 'group' | 'community', isHostMember: () => Promise<boolean>): Promise<void> {
   assertSignedIn(viewer);
+  if (isSiteAdmin(viewer)) return;
+  if (!(await isHostMember())) throw forbidden(host === 'community' ? GROUP_MESSAGES.attendeesCommunityMembersOnly : GROUP_MESSAGES.attendeesMembersOnly);
+}
+
+/**
+ * A virtual activity's meeting link is for signed-in members of its host, members who are going, and site admins;
+ * visitors and other members see that it is online, not where (the .ics and the feeds follow the same rule).
+ */
+export function maySeeMeetingLink(viewer: Actor, activity: { isHostMember: boolean; myStatus: string | null | undefined }): boolean {
+  if (!viewer) return false;
+  return isSiteAdmin(viewer) || activity.isHostMember || activity.myStatus === 'going';
 }

@@ -111,7 +111,8 @@ describe('GET /api/communities/:id and its leads and activities', () => {
     const res = await t.request().get(`/api/communities/${communityId}/activities`);
     expect(res.status).toBe(200);
     expect(res.body.map((a: { title: string }) => a.title)).toEqual(['Soon', 'Later', 'Recent past', 'Past long ago']);
-    expect(res.body[0]).toMatchObject({ isVirtual: true, meetingLink: 'https://meet.example.com/x', endDate: null });
+    // A visitor: the meeting link is for the community's members (issue 18).
+    expect(res.body[0]).toMatchObject({ isVirtual: true, meetingLink: null, endDate: null });
     expect(res.body[1].endDate).toEqual(expect.any(String));
   });
 

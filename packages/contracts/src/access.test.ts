@@ -21,6 +21,13 @@ describe('the authorisation matrix (access.ts)', () => {
     }
   });
 
+  it('keeps who is in a group and who is coming for the members of the host (issue 18): outsiders see counts', () => {
+    const of = (method: string, path: string) => routeAccess.find((r) => r.method === method && r.path === path)?.access;
+    expect(of('GET', apiPaths.groupMembers.pattern)).toBe('host-member');
+    expect(of('GET', apiPaths.activityAttendees.pattern)).toBe('host-member');
+    for (const row of routeAccess.filter((r) => r.access === 'host-member')) expect(row.path).toMatch(/^\/api\/(groups|activities)\/:id\//);
+  });
+
   it('keeps the admin area for admins and sign-in, registration and reading the site public', () => {
     const of = (method: string, path: string) => routeAccess.find((r) => r.method === method && r.path === path)?.access;
     for (const path of [apiPaths.roles, apiPaths.role.pattern, apiPaths.usersWithRoles, apiPaths.adminAudit]) expect(of('GET', path)).toBe('admin');
@@ -29,7 +36,7 @@ describe('the authorisation matrix (access.ts)', () => {
     expect(of('POST', apiPaths.resources)).toBe('admin');
     for (const path of [apiPaths.register, apiPaths.login, apiPaths.authLogin]) expect(of('POST', path)).toBe('public');
     for (const path of [apiPaths.communities, apiPaths.groups, apiPaths.resources, apiPaths.mentors, apiPaths.health]) expect(of('GET', path)).toBe('public');
-    expect(of('GET', apiPaths.activityAttendees.pattern)).toBe('member');
+    expect(of('GET', apiPaths.activityAttendees.pattern)).toBe('host-member');
     expect(of('GET', apiPaths.userCalendarFeed.pattern)).toBe('owner');
   });
 

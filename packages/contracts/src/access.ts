@@ -9,8 +9,10 @@ import { apiPaths } from './paths';
  * - self: the member named by the path's user id, or a site admin (another member gets 403).
  * - owner: only the member named by the path's user id (another member and admins get 403).
  * - admin: site admins only (visitors 401, members 403).
+ * - host-member: members of the group (or of the community) the path names or that hosts the activity it names, and
+ *   site admins; other members get 403 and see only the counts (issue 18: who may see whom).
  */
-export type Access = 'public' | 'member' | 'self' | 'owner' | 'admin';
+export type Access = 'public' | 'member' | 'self' | 'owner' | 'admin' | 'host-member';
 
 export interface RouteAccess {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -74,14 +76,14 @@ export const routeAccess: RouteAccess[] = [
   { method: 'GET', path: apiPaths.groups, access: 'public' },
   { method: 'POST', path: apiPaths.groups, access: 'member' },
   { method: 'GET', path: apiPaths.group.pattern, access: 'public' },
-  { method: 'GET', path: apiPaths.groupMembers.pattern, access: 'member' },
+  { method: 'GET', path: apiPaths.groupMembers.pattern, access: 'host-member', note: "the group's members; others see memberCount" },
   { method: 'POST', path: apiPaths.groupMembers.pattern, access: 'member', note: 'adds the signed-in member only' },
   { method: 'DELETE', path: apiPaths.groupMember.pattern, access: 'self', note: 'also a group admin' },
   { method: 'GET', path: apiPaths.groupActivities.pattern, access: 'public' },
   { method: 'POST', path: apiPaths.groupActivities.pattern, access: 'member', note: 'group admins only (checked per group)' },
-  { method: 'GET', path: apiPaths.activity.pattern, access: 'public' },
-  { method: 'GET', path: apiPaths.activityIcs.pattern, access: 'public' },
-  { method: 'GET', path: apiPaths.activityAttendees.pattern, access: 'member' },
+  { method: 'GET', path: apiPaths.activity.pattern, access: 'public', note: "a virtual activity's meetingLink only for the host's members, members going and site admins" },
+  { method: 'GET', path: apiPaths.activityIcs.pattern, access: 'public', note: 'the meeting link as for the activity' },
+  { method: 'GET', path: apiPaths.activityAttendees.pattern, access: 'host-member', note: 'members of the hosting group or community; others see the counts' },
   { method: 'POST', path: apiPaths.activityAttendees.pattern, access: 'member', note: 'the signed-in member\'s own RSVP; group members only' },
   { method: 'PATCH', path: apiPaths.activityAttendee.pattern, access: 'owner' },
   { method: 'GET', path: apiPaths.userActivities.pattern, access: 'self' },

@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../http/errors';
 import { createUsersRepository } from '../accounts/repository';
 import { createActivityRepository } from '../groups/activity-repository';
-import { createRsvpRepository } from '../rsvp/repository';
+import { createActivityView } from '../groups/activity-view';
 import { createRsvpService } from '../rsvp/service';
 import { createListCache } from '../../db/list-cache';
 import { auditRepository } from '../audit/repository';
@@ -24,7 +24,7 @@ export function createCommunitiesService(db: Knex) {
   const users = createUsersRepository(db);
   // Community activities are activities like a group's (one table): the same repository, answers and waitlist.
   const activityRepo = createActivityRepository(db);
-  const answers = createRsvpRepository(db);
+  const activityView = createActivityView(db);
   const rsvps = createRsvpService(db);
   /** The explorer list, serialised once per version of the table (10k rows are read only after a change). */
   const listBody = createListCache(db, 'communities', () => repo.list());
@@ -56,9 +56,7 @@ export function createCommunitiesService(db: Knex) {
     /** The community's activities (upcoming first), each with the viewer's own answer. */
     async activities(viewer: Actor, id: number, now = new Date()): Promise<CommunityActivity[]> {
       await mustExist(id);
-      const list = await activityRepo.listCommunityActivities(id, now);
-      const mine = viewer ? await answers.myRsvps(list.map((a) => a.id), viewer.id) : null;
-      return list.map((a) => ({ ...a, myRsvp: mine ? (mine.get(a.id) ?? null) : null }));
+      return activityView.view(viewer, await activityRepo.listCommunityActivities(id, now));
     },
 
     /** A lead (or a site admin) adds an activity to the community; members answer it like a group's. */

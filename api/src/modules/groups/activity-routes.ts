@@ -37,7 +37,8 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
     ctx.body = await activities.getActivity(maybeMe(ctx), parseId(ctx.params.id));
   });
   router.get(apiPaths.activityIcs.pattern, async (ctx) => {
-    const activity = await activities.getActivity(undefined, parseId(ctx.params.id));
+    // The meeting link only for those who may see it (the file is what the page shows, in calendar form).
+    const activity = await activities.getActivity(maybeMe(ctx), parseId(ctx.params.id));
     ctx.set('Content-Disposition', `attachment; filename="${fileName(activity.title)}"`);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/calendar; charset=utf-8';

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Activity, CreateActivityData } from '@afterwork/contracts/groups';
+import type { Activity, CreateActivityData, MyRsvp } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { notFound } from '../../http/errors';
 import { assertMayCreateActivity, assertMaySeeAttendees, assertMaySeeMemberLists, assertOwnCalendarFeed } from '../../policies/groups';
-import type { Actor } from '../../policies/actor';
+import { assertSignedIn, type Actor } from '../../policies/actor';
 import { createUsersRepository } from '../accounts/repository';
 import { createRsvpRepository } from '../rsvp/repository';
 import { ACTIVITY_NOT_FOUND } from '../rsvp/service';
 import { createActivityRepository } from './activity-repository';
 import { createGroupRepository } from './group-repository';
+import { createActivityView } from './activity-view';
 import { GROUP_NOT_FOUND, USER_NOT_FOUND } from './group-service';
 
 /** A group's activities, a member's activities and their private calendar feed. Answers (RSVPs) are in modules/rsvp. */
@@ -18,6 +19,7 @@ export function createActivityService(db: Knex) {
   const groups = createGroupRepository(db);
   const rsvps = createRsvpRepository(db);
   const users = createUsersRepository(db);
+  const { view, viewOne } = createActivityView(db);
 
   async function requireGroup(id: number) {
     if (!(await groups.findGroup(id))) throw notFound(GROUP_NOT_FOUND);
@@ -26,7 +28,7 @@ export function createActivityService(db: Knex) {
   async function getActivity(viewer: Actor, id: number): Promise<Activity> {
     const a = await activities.findActivity(id);
     if (!a) throw notFound(ACTIVITY_NOT_FOUND);
-    return { ...a, myRsvp: viewer ? await rsvps.myRsvp(id, viewer.id) : null };
+    return viewOne(viewer, a);
   }
 
   return {
@@ -34,9 +36,7 @@ export function createActivityService(db: Knex) {
 
     async listGroupActivities(viewer: Actor, groupId: number): Promise<Activity[]> {
       await requireGroup(groupId);
-      const list = await activities.listGroupActivities(groupId);
-      const mine = viewer ? await rsvps.myRsvps(list.map((a) => a.id), viewer.id) : null;
-      return list.map((a) => ({ ...a, myRsvp: mine ? (mine.get(a.id) ?? null) : null }));
+      return view(viewer, await activities.listGroupActivities(groupId));
     },
 
     async createActivity(user: CurrentUser, groupId: number, data: CreateActivityData) {
@@ -46,23 +46,24 @@ export function createActivityService(db: Knex) {
     },
 
     async listAttendees(viewer: Actor, id: number) {
-      assertMaySeeAttendees(viewer);
-      const list = await rsvps.listAttendees(id);
-      // Rows prove the activity exists: only an empty answer needs the 404 check.
-      if (!list.length && !(await activities.exists(id))) throw notFound(ACTIVITY_NOT_FOUND);
-      return list;
+      assertSignedIn(viewer);
+      const host = await activities.hostOf(id);
+      if (!host) throw notFound(ACTIVITY_NOT_FOUND);
+      await assertMaySeeAttendees(viewer, 'groupId' in host ? 'group' : 'community', () => activities.isHostMember(host, viewer.id));
+      return rsvps.listAttendees(id);
     },
 
     /** The activities a member answered, with their answer (their own, or anyone's for a site admin). */
     async listUserActivities(user: CurrentUser, userId: number) {
       assertMaySeeMemberLists(user, userId);
       if (userId !== user.id && !(await users.exists(userId))) throw notFound(USER_NOT_FOUND);
-      const out = [];
-      for (const { activity, status, queueNo } of await activities.listAnsweredBy(userId)) {
-        const position = status === 'waitlisted' ? await rsvps.waitlistPosition(db, activity.id, queueNo) : null;
-        out.push({ ...activity, myRsvp: { status, waitlistPosition: position }, status, waitlistPosition: position });
+      const answered = await activities.listAnsweredBy(userId);
+      const answers = new Map<number, MyRsvp>();
+      for (const { activity, status, queueNo } of answered) {
+        answers.set(activity.id, { status, waitlistPosition: status === 'waitlisted' ? await rsvps.waitlistPosition(db, activity.id, queueNo) : null });
       }
-      return out;
+      const seen = await view(user, answered.map((x) => x.activity), answers);
+      return seen.map((a) => ({ ...a, status: a.myRsvp!.status, waitlistPosition: a.myRsvp!.waitlistPosition }));
     },
 
     /** The member's private feed token (created on first ask). */

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { createListCache } from '../../db/list-cache';
 import { assertMayJoin, assertMayRemoveMember, assertMaySeeMemberLists, assertMaySeeMembers, GROUP_MESSAGES } from '../../policies/groups';
-import type { Actor } from '../../policies/actor';
+import { assertSignedIn, type Actor } from '../../policies/actor';
 import { createUsersRepository } from '../accounts/repository';
 import { createRsvpService } from '../rsvp/service';
 import { createActivityRepository } from './activity-repository';
@@ -41,8 +41,9 @@ export function createGroupService(db: Knex) {
     },
 
     async listMembers(viewer: Actor, groupId: number) {
-      assertMaySeeMembers(viewer);
+      assertSignedIn(viewer);
       await requireGroup(groupId);
+      await assertMaySeeMembers(viewer, async () => !!(await groups.findMembership(groupId, viewer.id)));
       return groups.listMembers(groupId);
     },
 

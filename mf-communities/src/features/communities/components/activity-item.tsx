@@ -11,7 +11,8 @@ import type { CommunityActivity } from '@afterwork/contracts/communities';
 export function ActivityItem({ activity: a }: { activity: CommunityActivity }) {
   const [open, setOpen] = useState(false);
   const moreId = `cm-activity-more-${a.id}`;
-  const virtualWithLink = a.isVirtual && !!a.meetingLink;
+  // Every virtual activity has a link; the API shows it only to the community's members and members going.
+  const virtualWithLink = a.isVirtual;
   return (
     <li className="cm-activity">
       <h3>{a.title}</h3>
@@ -52,13 +53,14 @@ export function ActivityItem({ activity: a }: { activity: CommunityActivity }) {
               <strong>Places:</strong> up to {a.maxAttendees} people
             </p>
           )}
-          {virtualWithLink && (
+          {virtualWithLink && a.meetingLink && (
             <p>
-              <a href={a.meetingLink!} target="_blank" rel="noopener noreferrer">
+              <a href={a.meetingLink} target="_blank" rel="noopener noreferrer">
                 Join the online meeting (opens in a new tab)
               </a>
             </p>
           )}
+          {virtualWithLink && !a.meetingLink && <p>The meeting link is for members of this community.</p>}
         </div>
       )}
     </li>

@@ -25,12 +25,15 @@ export function ActivityPage() {
   const user = session.user;
   const valid = /^[1-9][0-9]{0,9}$/.test(id);
   const activity = useQuery({ ...activityQuery(id, user?.id), enabled: valid });
-  const attendees = useQuery({ ...attendeesQuery(id, user?.id), enabled: valid && activity.isSuccess && !!user });
-  // Who may answer: the members of the activity's host, a group or a community (one activities model).
+  // Who may answer and see who is coming: the members of the activity's host, a group or a community (one
+  // activities model), and site admins; everyone else sees the counts (the API refuses them the list).
   const byCommunity = activity.data?.communityId != null;
   const mineGroups = useQuery({ ...myGroupsQuery(user?.id), enabled: !!user && activity.isSuccess && !byCommunity });
   const mineCommunities = useQuery({ ...myCommunitiesQuery(user?.id), enabled: !!user && byCommunity });
   const mine = byCommunity ? mineCommunities : mineGroups;
+  const hostIdOf = byCommunity ? activity.data?.communityId : activity.data?.groupId;
+  const maySeeWho = !!user && (session.isAdmin || !!mine.data?.some((h) => h.id === hostIdOf));
+  const attendees = useQuery({ ...attendeesQuery(id, user?.id), enabled: valid && activity.isSuccess && maySeeWho });
   const [rsvpOpen, setRsvpOpen] = useState(false);
 
   useEffect(() => {
@@ -126,6 +129,12 @@ export function ActivityPage() {
               <dt><EnvironmentOutlined aria-hidden /> Location</dt>
               <dd>{a.isVirtual ? 'Online (video call)' : a.location}</dd>
             </div>
+            {a.isVirtual && !a.meetingLink && (
+              <div>
+                <dt><LinkOutlined aria-hidden /> Meeting link</dt>
+                <dd>For members of {hostName}{user ? '' : ' (sign in to see it)'}.</dd>
+              </div>
+            )}
             {a.isVirtual && a.meetingLink && (
               <div>
                 <dt><LinkOutlined aria-hidden /> Meeting link</dt>
@@ -162,12 +171,16 @@ export function ActivityPage() {
           <p className="aw-description">{a.description}</p>
 
           <h2>Who is coming</h2>
-          {user ? (
+          {maySeeWho ? (
             <AttendeeLists query={attendees} />
           ) : (
             <p className="aw-empty-line">
               {a.goingCount + a.maybeCount === 0 ? (
                 'No attendees yet. Be the first to RSVP!'
+              ) : user ? (
+                <>
+                  {a.goingCount} going, {a.maybeCount} maybe. Members of <Link to={hostPath}>{hostName}</Link> can see who.
+                </>
               ) : (
                 <>
                   {a.goingCount} going, {a.maybeCount} maybe. <Link to="/auth" state={from}>Sign in</Link> to see who.

@@ -8,7 +8,7 @@ import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { errorText, isApiError, notify, notifyError, useSession } from '@afterwork/shell-sdk';
 import type { Activity } from '@afterwork/contracts/groups';
-import { groupActivitiesQuery, groupMembersQuery, groupQuery } from '../api/groups-queries';
+import { groupActivitiesQuery, groupMembersQuery, groupQuery, myGroupsQuery } from '../api/groups-queries';
 import { leaveGroup } from '../api/groups-mutations';
 import { splitByStart } from '@afterwork/ui/dates';
 import { rsvpErrorText, useSaveRsvp } from '../../activities/public';
@@ -39,13 +39,14 @@ export function GroupPage() {
   const valid = /^[1-9][0-9]{0,9}$/.test(id);
   const group = useQuery({ ...groupQuery(id), enabled: valid });
   const activities = useQuery({ ...groupActivitiesQuery(id, user?.id), enabled: valid && group.isSuccess });
-  const members = useQuery({ ...groupMembersQuery(id, user?.id), enabled: valid && group.isSuccess && !!user });
-  const refresh = useRefreshGroups();
-  const [dialog, setDialog] = useState<'join' | 'leave' | 'create' | null>(null);
-
-  const me = user ? members.data?.find((m) => m.userId === user.id) : undefined;
+  // Membership comes from the member's own groups: the member list itself is for members (and site admins) only.
+  const mine = useQuery({ ...myGroupsQuery(user?.id), enabled: valid && group.isSuccess && !!user });
+  const me = user ? mine.data?.find((m) => String(m.id) === id) : undefined;
   const isMember = !!me;
   const isGroupAdmin = me?.role === 'admin' || session.isAdmin;
+  const members = useQuery({ ...groupMembersQuery(id, user?.id), enabled: valid && group.isSuccess && !!user && (isMember || session.isAdmin) });
+  const refresh = useRefreshGroups();
+  const [dialog, setDialog] = useState<'join' | 'leave' | 'create' | null>(null);
   useEffect(() => {
     if (isGroupAdmin) void loadCreateActivity();
   }, [isGroupAdmin]);
@@ -136,7 +137,7 @@ export function GroupPage() {
               <Button type="primary" size="large" onClick={toAuth}>
                 Join Group
               </Button>
-            ) : members.isPending ? null : isMember ? (
+            ) : mine.isPending ? null : isMember ? (
               <Button size="large" danger onClick={() => setDialog('leave')}>
                 Leave Group
               </Button>
@@ -165,8 +166,10 @@ export function GroupPage() {
           {
             key: 'members',
             label: 'Members',
-            children: user ? (
+            children: user && (isMember || session.isAdmin) ? (
               <MembersList query={members} manage={isGroupAdmin ? { groupId: g.id, selfId: user.id } : undefined} />
+            ) : user ? (
+              <p className="aw-empty-line">{memberCountText(g.memberCount)}. Join the group to see who is in it.</p>
             ) : (
               <p className="aw-empty-line">
                 <Link to="/auth" state={{ from: location.pathname + location.search }}>Sign in</Link> to see who is in this group.
