@@ -54,6 +54,7 @@ const routes: RouteCase[] = [
   { title: '/dashboard', path: '/dashboard', roles: members },
   { title: '/ai-guidance', path: '/ai-guidance', roles: ['demo'] },
   { title: '/settings', path: '/settings', roles: ['demo'] },
+  { title: '/goals', path: '/goals', roles: ['demo'], h1: 'Your Goals' },
   { title: '/resources/manage', path: '/resources/manage', roles: ['admin'], h1: 'Manage Resource Library' },
   { title: '/admin/users', path: '/admin/users', roles: ['admin'], h1: 'Roles and members' },
   { title: '/admin/communities', path: '/admin/communities', roles: ['admin'], h1: 'Community management' },

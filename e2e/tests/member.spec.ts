@@ -128,8 +128,9 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Test!' })).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole('link', { name: 'AI Guidance' })).toHaveAttribute('href', '/ai-guidance');
     await expect(page.getByRole('link', { name: /^Open: / })).toHaveCount(3);
+    // A new member has no goal: an invitation to start one (e2e/tests/goals.spec.ts follows a goal through).
     await expect(page.getByText('Consistency Champion')).toBeVisible();
-    await expect(page.getByText('4 of 7 days done.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start a new goal' })).toHaveAttribute('href', '/goals');
     await expect(page.getByRole('link', { name: /^View Profile: / })).toHaveAttribute('href', /^\/mentors\/\d+$/);
     await checkA11y(page);
 

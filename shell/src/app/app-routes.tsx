@@ -17,6 +17,7 @@ const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
 const AiGuidancePage = lazy(() => import('../pages/ai-guidance/ai-guidance-page'));
 const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
+const GoalsPage = lazy(() => import('../pages/goals/goals-page'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -40,6 +41,7 @@ export function AppRoutes() {
       <Route path="/dashboard" element={<ProtectedRoute>{page(<DashboardPage />)}</ProtectedRoute>} />
       <Route path="/ai-guidance" element={<ProtectedRoute>{page(<AiGuidancePage />)}</ProtectedRoute>} />
       <Route path="/settings" element={<ProtectedRoute>{page(<SettingsPage />)}</ProtectedRoute>} />
+      <Route path="/goals" element={<ProtectedRoute>{page(<GoalsPage />)}</ProtectedRoute>} />
       <Route path="/join" element={<Navigate to="/auth?tab=register" replace />} />
       <Route path="/explore" element={<Navigate to="/communities" replace />} />
       {remotes.flatMap((remote) =>

@@ -30,7 +30,7 @@ export default function DashboardPage() {
       </header>
       <RecommendedResourcesCard />
       <div className="aw-dash-two">
-        <GoalCard />
+        <GoalCard userId={user.id} />
         <NextActivitiesCard userId={user.id} />
       </div>
       <InterestsCard key={user.id} user={user} />

@@ -1,26 +1,63 @@
-import { Progress } from '@afterwork/ui/antd-data';
+import { LinkButton } from '@afterwork/ui/link-button';
+import { Button } from '@afterwork/ui/antd-base';
+import { PageSpinner } from '@afterwork/ui/states';
+import { CONSISTENCY_BADGE, CONSISTENCY_STREAK } from '@afterwork/contracts/goal-templates';
+import { GoalTracker, currentGoal, daysText, useCheckIn, useMyGoals } from '../goals/public';
 
-/** The member's current goal (spec part 2 §2.10: a fixed example for now). */
-export function GoalCard() {
-  const done = 4;
-  const total = 7;
+/**
+ * 'Your Current Goal' (spec part 2 §2.10): the member's own goal, its week, progress and streak, and the
+ * 'Consistency Champion' badge (earned for real by a week in a row), or an invitation to start one.
+ */
+export function GoalCard({ userId }: { userId: number }) {
+  const mine = useMyGoals(userId);
+  const checkIn = useCheckIn();
+  const goal = currentGoal(mine.data);
+  const earned = mine.data?.badges.some((b) => b.name === CONSISTENCY_BADGE);
+  const badge = <span className="aw-badge">{CONSISTENCY_BADGE}</span>;
   return (
     <section className="aw-panel" aria-labelledby="dash-goal">
       <h2 id="dash-goal">Your Current Goal</h2>
-      <h3>7-Day Connection Challenge</h3>
-      <p>Reach out to one friend, neighbour or family member every day for a week.</p>
-      <ol className="aw-goal-days" aria-label={`${done} of ${total} days done`}>
-        {Array.from({ length: total }, (_, i) => (
-          <li key={i} className={i < done ? 'done' : undefined} aria-label={`Day ${i + 1}: ${i < done ? 'done' : 'to do'}`}>
-            {i + 1}
-          </li>
-        ))}
-      </ol>
-      <Progress percent={57} aria-label="Challenge progress" strokeColor="#0b5d4b" format={(p) => <span style={{ color: '#1a1a1a' }}>{p}%</span>} />
-      <p style={{ marginTop: 8 }}>{done} of {total} days done.</p>
-      <p style={{ margin: 0 }}>
-        Badge on the way: <span className="aw-badge">Consistency Champion</span>
-      </p>
+      {mine.isPending ? (
+        <PageSpinner label="Loading your goal..." />
+      ) : mine.isError ? (
+        <p>Your goal could not be loaded just now. Please try again later.</p>
+      ) : !goal ? (
+        <>
+          <p>You have no goal yet. Start one from a template, such as the 7-Day Connection Challenge, or set your own, and check in once a day.</p>
+          <p>{earned ? <>Badge earned: {badge}</> : <>Check in {CONSISTENCY_STREAK} days in a row to earn the {badge} badge.</>}</p>
+          <LinkButton to="/goals" type="primary" size="large">Start a new goal</LinkButton>
+        </>
+      ) : (
+        <GoalTracker
+          headingId="dash-goal-title"
+          flat
+          title={goal.title}
+          pill={`Day ${goal.dayNumber} of ${goal.targetDays}`}
+          week={goal.week}
+          progress={goal.progress}
+          streakLabel="Current streak"
+          streakValue={daysText(goal.streak)}
+          actions={
+            <>
+              <Button type="primary" size="large" disabled={goal.checkedInToday} loading={checkIn.isPending} onClick={() => checkIn.mutate(goal.id)}>
+                {goal.checkedInToday ? 'Done for today' : 'Complete today'}
+              </Button>
+              <LinkButton to="/goals" size="large">View details</LinkButton>
+            </>
+          }
+        >
+          <p className="aw-goal-note">{goal.checkIns} of {goal.targetDays} days done.</p>
+          <p className="aw-goal-note">
+            {earned ? (
+              <>Badge earned: {badge}</>
+            ) : (
+              <>
+                Badge on the way: {badge} ({daysText(Math.max(0, CONSISTENCY_STREAK - goal.streak))} in a row to go)
+              </>
+            )}
+          </p>
+        </GoalTracker>
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useSession } from '@afterwork/shell-sdk';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { categoryCards, testimonials, topicCards, type ModalContent } from './home-data';
 import { CategoryIcon } from './category-icon';
-import { GoalDemo } from './goal-demo';
+import { GoalSection } from './goal-section';
 import { NewsletterForm } from './newsletter-form';
 import { TestimonialsCarousel } from './testimonials-carousel';
 import heroImage from './images/hero.svg';
@@ -138,21 +138,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="aw-section aw-section-alt" aria-labelledby="aw-goals-title">
-        <div className="aw-container aw-two-up aw-align-center">
-          <div>
-            <h2 id="aw-goals-title">Track your goals, one day at a time</h2>
-            <p className="aw-lead">
-              Set a goal that matters to you, tick off each day and watch your streak grow. Here is an example of what it looks like.
-            </p>
-            <div className="aw-button-row">
-              <button type="button" className="aw-btn aw-btn-primary">Start a new goal</button>
-              <button type="button" className="aw-btn aw-btn-outline">Browse templates</button>
-            </div>
-          </div>
-          <GoalDemo />
-        </div>
-      </section>
+      <GoalSection />
 
       <section className="aw-section aw-stats" aria-labelledby="aw-stats-title">
         <div className="aw-container">

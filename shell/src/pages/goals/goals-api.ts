@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest, notify, notifyError, errorText } from '@afterwork/shell-sdk';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { queryKeys } from '@afterwork/contracts/query-keys';
+import type { CheckInResult, Goal, MyGoals } from '@afterwork/contracts/goals';
+
+/** The browser's time zone: it decides what 'today' is for a goal started here. */
+export const browserTimeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+/** The signed-in member's goals and badges (nothing is asked for a visitor). */
+export function useMyGoals(viewer: number | null | undefined) {
+  return useQuery({
+    queryKey: queryKeys.goals.mine(viewer),
+    queryFn: ({ signal }) => apiRequest<MyGoals>(apiPaths.goals, { signal }),
+    enabled: !!viewer,
+    staleTime: 15_000,
+  });
+}
+
+/** The goal shown first: the newest active one. */
+export const currentGoal = (mine: MyGoals | undefined): Goal | undefined => mine?.goals.find((g) => g.status === 'active');
+
+export type StartGoalBody = { template: string } | { title: string; description?: string; targetDays: number };
+
+export function useStartGoal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StartGoalBody) => api.post<Goal>(apiPaths.goals, { ...body, timeZone: browserTimeZone() }),
+    onSuccess: (goal) => {
+      notify({ title: 'Goal started', description: `${goal.title}: check in once a day, starting today.`, variant: 'success' });
+      return client.invalidateQueries({ queryKey: queryKeys.goals.all });
+    },
+  });
+}
+
+/** 'Complete today': one check-in on the member's local day. */
+export function useCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (goalId: number) => api.post<CheckInResult>(apiPaths.goalCheckIns(goalId), {}),
+    onSuccess: (res) => {
+      const { goal } = res;
+      notify({
+        title: goal.status === 'completed' ? 'Goal complete. Well done!' : 'Today is done',
+        description: res.badgeEarned
+          ? `You earned the ${res.badgeEarned} badge: ${goal.streak} days in a row.`
+          : `${goal.title}: ${goal.checkIns} of ${goal.targetDays} days, streak ${goal.streak} ${goal.streak === 1 ? 'day' : 'days'}.`,
+        variant: 'success',
+      });
+      return client.invalidateQueries({ queryKey: queryKeys.goals.all });
+    },
+    onError: (err) => {
+      notifyError('Today was not saved', errorText(err));
+      return client.invalidateQueries({ queryKey: queryKeys.goals.all });
+    },
+  });
+}
+
+export function useRemoveGoal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (goalId: number) => api.delete<void>(apiPaths.goal(goalId)),
+    onSuccess: () => {
+      notify({ title: 'Goal removed' });
+      return client.invalidateQueries({ queryKey: queryKeys.goals.all });
+    },
+    onError: (err) => notifyError('The goal was not removed', errorText(err)),
+  });
+}
