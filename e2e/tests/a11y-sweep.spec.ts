@@ -58,6 +58,7 @@ const routes: RouteCase[] = [
   { title: '/resources/manage', path: '/resources/manage', roles: ['admin'], h1: 'Manage Resource Library' },
   { title: '/admin/users', path: '/admin/users', roles: ['admin'], h1: 'Roles and members' },
   { title: '/admin/communities', path: '/admin/communities', roles: ['admin'], h1: 'Community management' },
+  { title: '/admin/releases', path: '/admin/releases', roles: ['admin'], h1: 'Remote releases' },
   { title: '404', path: '/no-such-page-here', roles: everyone, h1: '404 Page Not Found' },
 ];
 

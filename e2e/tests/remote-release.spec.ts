@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/helpers';
 
 /**
  * A team ships mf-groups alone, with the release commands (pnpm remote:*), while browsers are open on the composed
@@ -129,17 +130,24 @@ test('a 50% canary over 40 fresh sessions gives both versions, each session stab
   await servedVersion(page, '1.0.0');
 });
 
-test('a version that throws on import: members get the last good one and the failure is reported', async ({ page }) => {
+test('a version that throws on import: members get the last good one, and admins see the failure counted', async ({ page, browser }) => {
   releaseOk('publish', 'mf-groups', '--version', '2.1.0', '--from', variant('throws', (dir) => writeFileSync(path.join(dir, 'remoteEntry.js'), 'throw new Error("mf-groups 2.1.0 is broken");')));
   releaseOk('promote', 'mf-groups', '2.1.0');
   await servedVersion(page, '2.1.0');
   const reported = page.waitForResponse((r) => r.url().endsWith('/api/remotes/failures') && r.request().method() === 'POST');
-  await page.goto('/groups');
+  await signIn(page, 'demo', '/groups');
   await expect(page.getByRole('heading', { name: 'Community Groups', level: 1 })).toBeVisible({ timeout: 30_000 });
   expect(await shownVersion(page)).toBe('1.0.0');
   const res = await reported;
   expect(res.status()).toBe(204);
   expect(res.request().postDataJSON()).toMatchObject({ remote: 'mf_groups', version: '2.1.0', stage: 'load' });
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, 'admin', '/admin/releases');
+  const groups = adminPage.getByRole('region', { name: 'mf_groups' });
+  await expect(groups.getByRole('row', { name: /^2\.1\.0 failed to load [1-9]/ })).toBeVisible();
+  await expect(groups.getByText('2.1.0', { exact: true }).first()).toBeVisible();
+  await adminPage.context().close();
   releaseOk('rollback', 'mf-groups');
 });
 

@@ -8,8 +8,9 @@ import './admin.css';
 
 const AdminUsersPage = lazy(() => import('./features/roles/components/admin-users-page'));
 const AdminCommunitiesPage = lazy(() => import('./features/communities/components/admin-communities-page'));
+const AdminReleasesPage = lazy(() => import('./features/releases/components/admin-releases-page'));
 
-/** mf-admin's public surface: /admin/users and /admin/communities (paths relative to basePath '/admin'). */
+/** mf-admin's public surface: /admin/users, /admin/communities and /admin/releases (paths relative to basePath '/admin'). */
 export default function AdminRoutes({ basePath }: RemoteProps) {
   return (
     <RequireRole role="admin">
@@ -18,6 +19,7 @@ export default function AdminRoutes({ basePath }: RemoteProps) {
           <Route index element={<Navigate to={`${basePath}/users`} replace />} />
           <Route path="users" element={<AdminUsersPage />} />
           <Route path="communities" element={<AdminCommunitiesPage />} />
+          <Route path="releases" element={<AdminReleasesPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

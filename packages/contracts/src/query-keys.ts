@@ -98,5 +98,7 @@ export const queryKeys = {
       ...createQueryKeys(apiPaths.adminAudit),
       latest: (limit: number) => [apiPaths.adminAudit, { limit }] as const,
     },
+    /** Each remote's release state and failure counts (GET /api/admin/remotes). */
+    remotes: [apiPaths.adminRemotes] as const,
   },
 };

@@ -33,7 +33,12 @@ export function shellProvides(options?: { name: string; shared?: SharedOptions }
 }
 
 /** What a remote version needs that this shell does not provide (empty: compatible), by MF's own semver. */
-export const unmetByShell = (needs: Record<string, string> | undefined) => unmetNeeds(needs ?? {}, shellProvides(), satisfy);
+export function unmetByShell(needs: Record<string, string> | undefined): string[] {
+  const provided = shellProvides();
+  // No federation instance yet (never the case once the shell runs): the runtime plugin still checks the manifest.
+  if (!Object.keys(provided).length) return [];
+  return unmetNeeds(needs ?? {}, provided, satisfy);
+}
 
 /**
  * The shell protects itself: a Module Federation runtime plugin that reads each remote's mf-manifest.json as it
