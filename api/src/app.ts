@@ -36,6 +36,7 @@ import { visitorRegistry } from './modules/remotes/visitor-registry';
 import { registerRemotesRoutes } from './modules/remotes/routes';
 import { registerActivitiesRoutes } from './modules/groups/activity-routes';
 import { registerGoalsRoutes } from './modules/goals/routes';
+import { registerPortalsRoutes } from './modules/portals/routes';
 import { createMailer } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/service';
 import { registerMailRoutes } from './modules/mail/routes';
@@ -49,6 +50,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerResourcesRoutes,
   registerAssessmentsRoutes,
   registerGoalsRoutes,
+  registerPortalsRoutes,
   registerMentorsRoutes,
   registerCommunitiesRoutes,
   registerNewsletterRoutes,

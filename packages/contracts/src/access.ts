@@ -90,6 +90,8 @@ export const routeAccess: RouteAccess[] = [
   { method: 'GET', path: apiPaths.userGroups.pattern, access: 'self' },
   { method: 'GET', path: apiPaths.userCalendarFeed.pattern, access: 'owner' },
   { method: 'GET', path: apiPaths.calendarFile.pattern, access: 'public', note: 'addressed by an unguessable token' },
+  // Portals
+  { method: 'GET', path: apiPaths.portalLocal, access: 'public', note: "a member also sees which places they joined" },
   // Mentors
   { method: 'GET', path: apiPaths.mentors, access: 'public' },
   { method: 'GET', path: apiPaths.mentor.pattern, access: 'public' },

@@ -91,6 +91,9 @@ export const apiPaths = {
   /** A private calendar feed, `<token>.ics` (the API hands out the URL; nobody builds it by hand). */
   calendarFile: pathBuilder('/api/calendar/:file'),
 
+  // Portals: the real communities, groups and figures behind a portal page
+  portalLocal: '/api/portals/local',
+
   // Mentors
   mentors: '/api/mentors',
   mentor: pathBuilder('/api/mentors/:id'),

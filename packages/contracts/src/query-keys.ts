@@ -88,6 +88,10 @@ export const queryKeys = {
     all: [apiPaths.goals] as const,
     mine: (viewer: Viewer) => [apiPaths.goals, viewing(viewer)] as const,
   },
+  portals: {
+    all: [apiPaths.portalLocal] as const,
+    local: (topic: string, viewer: Viewer) => [apiPaths.portalLocal, { topic }, viewing(viewer)] as const,
+  },
   guide: {
     recommendations: [apiPaths.guideRecommendations] as const,
   },
