@@ -19,6 +19,7 @@ import * as oneActivitiesTable from '../modules/groups/migrations/202611260020_o
 import * as notifications from '../modules/mail/migrations/202611270101_notifications';
 import * as goals from '../modules/goals/migrations/202611270501_goals';
 import * as timeZones from '../modules/groups/migrations/202611270600_time_zones';
+import * as activitySeries from '../modules/groups/migrations/202611270601_activity_series';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -50,6 +51,7 @@ export const migrations: Array<[string, Migration]> = [
   ['202611270101_notifications', notifications],
   ['202611270501_goals', goals],
   ['202611270600_time_zones', timeZones],
+  ['202611270601_activity_series', activitySeries],
 ];
 
 /** A static knex migration source, so migrations load under tsx, jest and bundlers alike. */

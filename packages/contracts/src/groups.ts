@@ -43,6 +43,19 @@ export interface GroupMember {
   avatar: string | null;
 }
 
+/** How a series repeats (issue 22): weekly, every two weeks, monthly on a weekday (the 2nd Tuesday) or a date (the 14th). */
+export const REPEAT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly_weekday', 'monthly_date'] as const;
+export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
+
+/** A series as an activity of it answers it: how it repeats and how it ends (a number of dates or a last day). */
+export interface ActivityRepeat {
+  seriesId: number;
+  frequency: RepeatFrequency;
+  count: number | null;
+  /** Last local day, 'YYYY-MM-DD'. */
+  until: string | null;
+}
+
 /** The signed-in member's own answer to an activity. `waitlistPosition` is 1-based, set only when waitlisted. */
 export interface MyRsvp {
   status: AttendeeStatus;
@@ -69,6 +82,8 @@ export interface Activity {
   endDate: string | null;
   /** IANA zone the activity is planned in (and shown in, with the viewer's own time beside it). */
   timeZone: string;
+  /** Set when the activity is one date of a recurring series. */
+  repeat: ActivityRepeat | null;
   maxAttendees: number | null;
   /** A picture for the activity (community activities may have one). */
   image: string | null;
@@ -177,6 +192,26 @@ export const createActivitySchema = z
       .string({ error: 'Please choose a time zone.' })
       .refine((v) => isTimeZone(v), 'Please choose a time zone.')
       .optional(),
+    /** Makes a series (issue 22): the first date is startDate/endDate, on the clocks of timeZone. */
+    repeat: z
+      .object({
+        frequency: z.enum(REPEAT_FREQUENCIES, { error: 'Please choose how often it repeats.' }),
+        count: z
+          .number({ error: 'Please enter how many dates.' })
+          .int('Please enter a whole number of dates.')
+          .min(2, 'A series has at least 2 dates.')
+          .max(104, 'A series has at most 104 dates.')
+          .nullable()
+          .optional(),
+        until: z
+          .string({ error: 'Please choose the last date.' })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose the last date.')
+          .refine((v) => !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && new Date(`${v}T12:00:00Z`).toISOString().startsWith(v), 'Please choose the last date.')
+          .nullable()
+          .optional(),
+      })
+      .nullable()
+      .optional(),
     isVirtual: z.boolean().default(false),
     location: z
       .union([z.string(), z.null()])
@@ -207,6 +242,15 @@ export const createActivitySchema = z
     if (start <= Date.now()) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'The start must be in the future.' });
     if (end <= start) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end must be after the start.' });
     if (!v.isVirtual && !v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'Please enter where the activity takes place.' });
+    if (v.repeat) {
+      const { count, until } = v.repeat;
+      if ((count == null) === (until == null)) ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'Please choose when the series ends: after a number of dates or on a last date.' });
+      if (until != null && !Number.isNaN(start)) {
+        const last = Date.parse(`${until}T23:59:59Z`);
+        if (last < start) ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'The last date must be after the first.' });
+        else if (last - start > 2 * 366 * 86_400_000) ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'A series can run for at most two years.' });
+      }
+    }
     if (v.isVirtual && !v.meetingLink) ctx.addIssue({ code: 'custom', path: ['meetingLink'], message: 'Please enter the meeting link.' });
   });
 export type CreateActivityInput = z.input<typeof createActivitySchema>;
@@ -220,3 +264,40 @@ export const groupListQuerySchema = z.object({
     .transform((v) => v || undefined),
 });
 
+
+/**
+ * `PATCH /api/activities/:id` (the group's admins, a community's leads): change this date alone (`scope: 'one'`) or,
+ * for a date of a series, this date and every later one (`'following'`; times change one date at a time).
+ */
+export const updateActivitySchema = z
+  .object({
+    scope: z.enum(['one', 'following'], { error: 'Please choose this date or this and later dates.' }).default('one'),
+    title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(100, 'Title must not exceed 100 characters.').optional(),
+    description: z.string().trim().min(10, 'Description must be at least 10 characters.').max(2000, 'Description must not exceed 2000 characters.').optional(),
+    location: z.string().trim().min(3, 'Location must be at least 3 characters.').max(200, 'Location must not exceed 200 characters.').optional(),
+    maxAttendees: z.number().int('Capacity must be a whole number.').min(1, 'Capacity must be at least 1.').max(10000, 'Capacity must not exceed 10000.').nullable().optional(),
+    startDate: isoDate('Please choose a start date and time.').optional(),
+    endDate: isoDate('Please choose an end date and time.').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.scope === 'following' && (v.startDate || v.endDate)) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Times change one date at a time.' });
+    }
+    if (v.startDate && v.endDate && Date.parse(v.endDate) <= Date.parse(v.startDate)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end must be after the start.' });
+    }
+  });
+export type UpdateActivityData = z.output<typeof updateActivitySchema>;
+
+/** `DELETE /api/activities/:id?scope=`: cancel this date alone, or this date and every later one of its series. */
+export const cancelActivityQuerySchema = z.object({
+  scope: z.enum(['one', 'following'], { error: 'Please choose this date or this and later dates.' }).default('one'),
+});
+
+/** `GET /api/activity-series/:id`: the series, its upcoming dates (with the viewer's answers), and whether they go to all. */
+export interface ActivitySeriesView {
+  repeat: ActivityRepeat;
+  timeZone: string;
+  upcoming: Activity[];
+  followedByMe: boolean;
+}

@@ -82,6 +82,8 @@ export const apiPaths = {
   groupActivities: pathBuilder('/api/groups/:id/activities'),
   activity: pathBuilder('/api/activities/:id'),
   activityIcs: pathBuilder('/api/activities/:id/calendar.ics'),
+  activitySeries: pathBuilder('/api/activity-series/:id'),
+  activitySeriesFollowers: pathBuilder('/api/activity-series/:id/followers'),
   activityAttendees: pathBuilder('/api/activities/:id/attendees'),
   activityAttendee: pathBuilder('/api/activities/:id/attendees/:userId'),
   userActivities: pathBuilder('/api/users/:id/activities'),

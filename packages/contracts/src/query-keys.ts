@@ -68,6 +68,9 @@ export const queryKeys = {
     ...activities,
     detail: (id: Id, viewer: Viewer) => [apiPaths.activity(id), viewing(viewer)] as const,
     attendees: (id: Id, viewer: Viewer) => [apiPaths.activityAttendees(id), viewing(viewer)] as const,
+    /** A series with its upcoming dates (issue 22): refreshed with the activities (`ownsSeries`). */
+    series: (id: Id, viewer: Viewer) => [apiPaths.activitySeries(id), viewing(viewer)] as const,
+    ownsSeries: (key: Key): boolean => typeof key[0] === 'string' && key[0].startsWith('/api/activity-series/'),
   },
   users: {
     ...users,

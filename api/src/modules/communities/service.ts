@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors';
 import { createUsersRepository } from '../accounts/repository';
 import { createActivityRepository } from '../groups/activity-repository';
 import { createActivityView } from '../groups/activity-view';
+import { createSeriesService } from '../groups/series-service';
 import { createRsvpService } from '../rsvp/service';
 import { createListCache } from '../../db/list-cache';
 import { auditRepository } from '../audit/repository';
@@ -25,6 +26,7 @@ export function createCommunitiesService(db: Knex) {
   // Community activities are activities like a group's (one table): the same repository, answers and waitlist.
   const activityRepo = createActivityRepository(db);
   const activityView = createActivityView(db);
+  const seriesService = createSeriesService(db);
   const rsvps = createRsvpService(db);
   /** The explorer list, serialised once per version of the table (10k rows are read only after a change). */
   const listBody = createListCache(db, 'communities', () => repo.list());
@@ -56,6 +58,7 @@ export function createCommunitiesService(db: Knex) {
     /** The community's activities (upcoming first), each with the viewer's own answer. */
     async activities(viewer: Actor, id: number, now = new Date()): Promise<CommunityActivity[]> {
       await mustExist(id);
+      await seriesService.extendDue({ communityId: id }, now);
       return activityView.view(viewer, await activityRepo.listCommunityActivities(id, now));
     },
 
@@ -63,7 +66,9 @@ export function createCommunitiesService(db: Knex) {
     async createActivity(actor: CurrentUser, id: number, data: CreateActivityData): Promise<CommunityActivity> {
       await mustExist(id);
       await assertMayCreateCommunityActivity(actor, () => repo.isLead(id, actor.id));
-      const activityId = await activityRepo.insertActivity({ communityId: id }, data, actor.id);
+      const activityId = data.repeat
+        ? await seriesService.create({ communityId: id }, { ...data, repeat: data.repeat }, actor.id)
+        : await activityRepo.insertActivity({ communityId: id }, data, actor.id);
       const created = (await activityRepo.findActivity(activityId))!;
       return { ...created, myRsvp: null };
     },

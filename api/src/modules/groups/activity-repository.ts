@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Activity, AttendeeStatus, CreateActivityData } from '@afterwork/contracts/groups';
+import type { Activity, AttendeeStatus, CreateActivityData, RepeatFrequency } from '@afterwork/contracts/groups';
 import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import { iso, toCount } from '../../db';
 import type { ActivityRow } from './tables';
@@ -10,6 +10,9 @@ type ActivityWithCounts = ActivityRow & {
   going_count: number | string;
   maybe_count: number | string;
   waitlist_count: number | string;
+  series_frequency: RepeatFrequency | null;
+  series_count: number | null;
+  series_until: string | null;
 };
 
 /** An activity as answered, before the asking member's own answer is added. */
@@ -33,6 +36,7 @@ const toActivity = (a: ActivityWithCounts): ActivityCore => ({
   startDate: iso(a.start_date)!,
   endDate: iso(a.end_date),
   timeZone: a.time_zone,
+  repeat: a.series_id != null && a.series_frequency ? { seriesId: a.series_id, frequency: a.series_frequency, count: a.series_count, until: a.series_until } : null,
   maxAttendees: a.max_attendees,
   image: a.image,
   createdBy: a.created_by,
@@ -50,6 +54,7 @@ export function createActivityRepository(db: Knex) {
     q('activities')
       .leftJoin('groups', 'groups.id', 'activities.group_id')
       .leftJoin('communities', 'communities.id', 'activities.community_id')
+      .leftJoin('activity_series as series', 'series.id', 'activities.series_id')
       .joinRaw(
         `left join lateral (select count(*) filter (where x.status = 'going') as going_count,
                                    count(*) filter (where x.status = 'maybe') as maybe_count,
@@ -60,6 +65,9 @@ export function createActivityRepository(db: Knex) {
         'activities.*',
         'groups.name as group_name',
         'communities.name as community_name',
+        'series.frequency as series_frequency',
+        'series.count as series_count',
+        'series.until_day as series_until',
         'rsvp_counts.going_count',
         'rsvp_counts.maybe_count',
         'rsvp_counts.waitlist_count',

@@ -1,13 +1,14 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { createActivitySchema, rsvpSchema, rsvpUpdateSchema } from '@afterwork/contracts/groups';
+import { cancelActivityQuerySchema, createActivitySchema, rsvpSchema, rsvpUpdateSchema, updateActivitySchema } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../http/validate';
 import { requireUser } from '../../http/guards';
 import { createRsvpService } from '../rsvp/service';
 import { createActivityService } from './activity-service';
+import { createSeriesService } from './series-service';
 import { buildCalendar } from './ics';
 
 const me = (ctx: Context) => ctx.state.user as CurrentUser;
@@ -23,6 +24,7 @@ const fileName = (title: string) => (title.replace(/[^A-Za-z0-9]+/g, '-').replac
 export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
   const activities = createActivityService(deps.db);
   const rsvps = createRsvpService(deps.db);
+  const series = createSeriesService(deps.db);
 
   router.get(apiPaths.groupActivities.pattern, async (ctx) => {
     ctx.body = await activities.listGroupActivities(maybeMe(ctx), parseId(ctx.params.id));
@@ -38,11 +40,32 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
   });
   router.get(apiPaths.activityIcs.pattern, async (ctx) => {
     // The meeting link only for those who may see it (the file is what the page shows, in calendar form).
-    const activity = await activities.getActivity(maybeMe(ctx), parseId(ctx.params.id));
-    ctx.set('Content-Disposition', `attachment; filename="${fileName(activity.title)}"`);
+    const file = await activities.activityCalendar(maybeMe(ctx), parseId(ctx.params.id));
+    ctx.set('Content-Disposition', `attachment; filename="${fileName(file.title)}"`);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = buildCalendar([activity], { origin: siteOrigin(ctx) });
+    ctx.body = buildCalendar(file.single, { origin: siteOrigin(ctx) }, file.series);
+  });
+  // Changing and cancelling a date, or a series from a date on (issue 22)
+  router.patch(apiPaths.activity.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    await series.update(me(ctx), id, validate(updateActivitySchema, ctx.request.body ?? {}));
+    ctx.body = await activities.getActivity(me(ctx), id);
+  });
+  router.delete(apiPaths.activity.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const { scope } = validate(cancelActivityQuerySchema, ctx.query);
+    await series.cancel(me(ctx), id, scope);
+    ctx.status = 204;
+  });
+  router.get(apiPaths.activitySeries.pattern, async (ctx) => {
+    ctx.body = await series.view(maybeMe(ctx), parseId(ctx.params.id));
+  });
+  router.post(apiPaths.activitySeriesFollowers.pattern, requireUser, async (ctx) => {
+    ctx.body = await series.follow(me(ctx), parseId(ctx.params.id));
+  });
+  router.delete(apiPaths.activitySeriesFollowers.pattern, requireUser, async (ctx) => {
+    ctx.body = await series.unfollow(me(ctx), parseId(ctx.params.id));
   });
 
   // Attendees (RSVPs)
@@ -77,9 +100,9 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
   });
   router.get(apiPaths.calendarFile.pattern, async (ctx) => {
     const token = String(ctx.params.file).replace(/\.ics$/, '');
-    const list = await activities.feedActivities(token);
+    const feed = await activities.feedActivities(token);
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = buildCalendar(list, { origin: siteOrigin(ctx), calendarName: 'My Afterwork activities' });
+    ctx.body = buildCalendar(feed.single, { origin: siteOrigin(ctx), calendarName: 'My Afterwork activities' }, feed.series);
   });
 }

@@ -12,6 +12,7 @@ import { createActivityRepository } from './activity-repository';
 import { createGroupRepository } from './group-repository';
 import { createActivityView } from './activity-view';
 import { GROUP_NOT_FOUND, USER_NOT_FOUND } from './group-service';
+import { createSeriesService } from './series-service';
 
 /** A group's activities, a member's activities and their private calendar feed. Answers (RSVPs) are in modules/rsvp. */
 export function createActivityService(db: Knex) {
@@ -20,6 +21,7 @@ export function createActivityService(db: Knex) {
   const rsvps = createRsvpRepository(db);
   const users = createUsersRepository(db);
   const { view, viewOne } = createActivityView(db);
+  const series = createSeriesService(db);
 
   async function requireGroup(id: number) {
     if (!(await groups.findGroup(id))) throw notFound(GROUP_NOT_FOUND);
@@ -36,13 +38,15 @@ export function createActivityService(db: Knex) {
 
     async listGroupActivities(viewer: Actor, groupId: number): Promise<Activity[]> {
       await requireGroup(groupId);
+      await series.extendDue({ groupId });
       return view(viewer, await activities.listGroupActivities(groupId));
     },
 
     async createActivity(user: CurrentUser, groupId: number, data: CreateActivityData) {
       await requireGroup(groupId);
       await assertMayCreateActivity(user, () => groups.findMembership(groupId, user.id));
-      return getActivity(user, await activities.insertActivity({ groupId }, data, user.id));
+      const id = data.repeat ? await series.create({ groupId }, { ...data, repeat: data.repeat }, user.id) : await activities.insertActivity({ groupId }, data, user.id);
+      return getActivity(user, id);
     },
 
     async listAttendees(viewer: Actor, id: number) {
@@ -79,7 +83,24 @@ export function createActivityService(db: Knex) {
       if (!/^[0-9a-f]{48}$/.test(token)) throw notFound('Calendar not found');
       const owner = await activities.feedOwner(token);
       if (owner === undefined) throw notFound('Calendar not found');
-      return activities.listGoingActivities(owner);
+      // A series the member goes to all of is one event (RRULE); dates they chose one by one are events of their own.
+      const followed = new Set(await series.followedBy(owner));
+      const going = await activities.listGoingActivities(owner);
+      const single = going.filter((a) => !a.repeat || !followed.has(a.repeat.seriesId));
+      const whole = [];
+      for (const id of [...followed].sort((a, b) => a - b)) {
+        // The owner follows the series (a member of its host): they see what its members see.
+        const s = await series.icsSeries(id, { id: owner } as CurrentUser);
+        if (s) whole.push(s);
+      }
+      return { single, series: whole };
+    },
+
+    /** An activity's calendar file: the activity, or its whole series (one event with its rule) for a date of one. */
+    async activityCalendar(viewer: Actor, id: number) {
+      const a = await getActivity(viewer, id);
+      const s = a.repeat ? await series.icsSeries(a.repeat.seriesId, viewer) : null;
+      return s ? { title: a.title, single: [], series: [s] } : { title: a.title, single: [a], series: [] };
     },
   };
 }

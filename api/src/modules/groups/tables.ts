@@ -36,6 +36,10 @@ export interface ActivityRow {
   end_date: Date | null;
   /** IANA zone the activity is planned in (issue 22). */
   time_zone: string;
+  /** The series this date belongs to, the start its rule gave it, and whether it was changed on its own. */
+  series_id: number | null;
+  occurrence_start: Date | null;
+  is_modified: boolean;
   max_attendees: number | null;
   image: string | null;
   created_by: number | null;

@@ -62,6 +62,8 @@ export function createRsvpService(db: Knex) {
 
   return {
     repo,
+    /** Fills free spots from the waitlist (inside a transaction holding the activity's lock): after more places. */
+    fillFreeSpots: promoteFromWaitlist,
 
     /** A first answer (POST). */
     rsvp(user: CurrentUser, activityId: number, body: { userId?: number; status: RsvpChoice }) {

@@ -1,0 +1,275 @@
+import type { Knex } from 'knex';
+import type { ActivitySeriesView, CreateActivityData, UpdateActivityData } from '@afterwork/contracts/groups';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { badRequest, notFound } from '../../http/errors';
+import { assertMayCreateActivity } from '../../policies/groups';
+import { assertMayCreateCommunityActivity } from '../../policies/communities';
+import type { Actor } from '../../policies/actor';
+import { createCommunitiesRepository } from '../communities/repository';
+import { createRsvpRepository } from '../rsvp/repository';
+import { ACTIVITY_NOT_FOUND, createRsvpService } from '../rsvp/service';
+import { createActivityRepository, type ActivityCore, type ActivityHost } from './activity-repository';
+import { createActivityView } from './activity-view';
+import { createGroupRepository } from './group-repository';
+import type { IcsSeries } from './ics';
+import { dayBefore, horizon, localOf, occurrences, rruleText, type SeriesRule } from './series';
+import { createSeriesRepository, type ActivitySeriesRow } from './series-repository';
+
+export const SERIES_NOT_FOUND = 'Series not found';
+
+const ruleOf = (s: Pick<ActivitySeriesRow, 'frequency' | 'first_local' | 'time_zone' | 'count' | 'until_day'>): SeriesRule => ({
+  frequency: s.frequency,
+  firstLocal: s.first_local,
+  timeZone: s.time_zone,
+  count: s.count,
+  until: s.until_day,
+});
+const sameInstant = (a: Date, b: Date) => a.getTime() === b.getTime();
+
+/**
+ * Recurring activities (issue 22). A series is a rule; its dates are activities materialised a rolling 12 months
+ * ahead, each with its own answers, capacity and waitlist (modules/rsvp). Members may go to all future dates
+ * (followers get a 'going' answer on every date, new ones included); the host's admins change or cancel one date
+ * or the series from a date on.
+ */
+export function createSeriesService(db: Knex) {
+  const repo = createSeriesRepository(db);
+  const activities = createActivityRepository(db);
+  const groups = createGroupRepository(db);
+  const communities = createCommunitiesRepository(db);
+  const rsvps = createRsvpService(db);
+  const answers = createRsvpRepository(db);
+  const { view: viewAs, viewOne } = createActivityView(db);
+
+  /** 'going' for a follower on each new date (the usual rules: a full date waitlists them). */
+  async function answerForFollowers(followers: number[], dateIds: number[]): Promise<void> {
+    for (const userId of followers) {
+      for (const id of dateIds) {
+        try {
+          await rsvps.rsvp({ id: userId } as CurrentUser, id, { status: 'going' });
+        } catch {
+          // A follower who left the group keeps no answers: skip.
+        }
+      }
+    }
+  }
+
+  /** Materialises the series' dates up to 12 months from now (new dates get the followers' answers). */
+  async function extend(seriesId: number, now = new Date()): Promise<void> {
+    const created = await db.transaction(async (trx) => {
+      const s = await repo.lock(trx, seriesId);
+      if (!s) return [];
+      const to = horizon(now);
+      if (s.materialised_until >= to) return [];
+      const template = await repo.template(trx, seriesId);
+      const exdates = (s.exdates ?? []).map((d) => new Date(d));
+      const starts = occurrences(ruleOf(s), new Date(s.materialised_until.getTime() + 1), to).filter((d) => !exdates.some((x) => sameInstant(x, d)));
+      const ids = template ? await repo.insertOccurrences(trx, seriesId, template, starts, s.duration_minutes) : [];
+      await repo.update(trx, seriesId, { materialised_until: to });
+      return ids;
+    });
+    if (created.length) await answerForFollowers(await repo.followers(db, seriesId), created);
+  }
+
+  /** Keeps a host's series a year ahead (a day's slack: at most one extension per series per day). */
+  async function extendDue(host: { groupId?: number; communityId?: number }, now = new Date()): Promise<void> {
+    const soon = new Date(horizon(now).getTime() - 86_400_000);
+    for (const s of await repo.due(soon, host)) await extend(s.id, now);
+  }
+
+  async function assertMayManage(user: CurrentUser, a: { groupId: number | null; communityId: number | null }): Promise<void> {
+    if (a.groupId != null) await assertMayCreateActivity(user, () => groups.findMembership(a.groupId!, user.id));
+    else await assertMayCreateCommunityActivity(user, () => communities.isLead(a.communityId!, user.id));
+  }
+
+  async function requireActivity(id: number): Promise<ActivityCore & { occurrenceStart: Date | null }> {
+    const a = await activities.findActivity(id);
+    if (!a) throw notFound(ACTIVITY_NOT_FOUND);
+    const row = await db('activities').where({ id }).first('occurrence_start');
+    return { ...a, occurrenceStart: row?.occurrence_start ? new Date(row.occurrence_start) : null };
+  }
+
+  return {
+    extendDue,
+
+    /** Creates a series and its dates for the next 12 months; answers the first date's id. */
+    async create(host: ActivityHost, data: CreateActivityData & { repeat: NonNullable<CreateActivityData['repeat']> }, createdBy: number, now = new Date()): Promise<number> {
+      const zone = data.timeZone ?? (await activities.hostTimeZone(host));
+      const start = new Date(data.startDate);
+      const end = new Date(data.endDate);
+      const rule: SeriesRule = { frequency: data.repeat.frequency, firstLocal: localOf(start, zone), timeZone: zone, count: data.repeat.count ?? null, until: data.repeat.until ?? null };
+      const to = horizon(now);
+      const starts = occurrences(rule, start, to);
+      if (!starts.length || !sameInstant(starts[0]!, start)) starts.unshift(start);
+      return db.transaction(async (trx) => {
+        const seriesId = await repo.insertSeries(trx, {
+          group_id: 'groupId' in host ? host.groupId : null,
+          community_id: 'communityId' in host ? host.communityId : null,
+          frequency: rule.frequency,
+          rule: rruleText(rule),
+          time_zone: zone,
+          first_local: rule.firstLocal,
+          duration_minutes: Math.round((end.getTime() - start.getTime()) / 60_000),
+          count: rule.count,
+          until_day: rule.until,
+          materialised_until: to,
+          created_by: createdBy,
+        });
+        const ids = await repo.insertOccurrences(
+          trx,
+          seriesId,
+          {
+            group_id: 'groupId' in host ? host.groupId : null,
+            community_id: 'communityId' in host ? host.communityId : null,
+            title: data.title,
+            description: data.description,
+            location: data.location,
+            is_virtual: data.isVirtual,
+            meeting_link: data.isVirtual ? data.meetingLink : null,
+            max_attendees: data.maxAttendees,
+            image: null,
+            created_by: createdBy,
+            time_zone: zone,
+          },
+          starts,
+          Math.round((end.getTime() - start.getTime()) / 60_000),
+        );
+        return ids[0]!;
+      });
+    },
+
+    /** The series, its upcoming dates with the viewer's answers, and whether the viewer goes to all of them. */
+    async view(viewer: Actor, seriesId: number, now = new Date()): Promise<ActivitySeriesView> {
+      const s = await repo.find(seriesId);
+      if (!s) throw notFound(SERIES_NOT_FOUND);
+      await extend(seriesId, now);
+      const upcoming = (await db('activities').where({ series_id: seriesId }).andWhere('start_date', '>=', now).orderBy('start_date').limit(60).select('id')).map((r) => r.id);
+      const list = (await Promise.all(upcoming.map((id) => activities.findActivity(id)))).filter((a): a is ActivityCore => !!a);
+      return {
+        repeat: { seriesId, frequency: s.frequency, count: s.count, until: s.until_day },
+        timeZone: s.time_zone,
+        upcoming: await viewAs(viewer, list),
+        followedByMe: viewer ? await repo.isFollower(seriesId, viewer.id) : false,
+      };
+    },
+
+    /** 'Going to all future dates': a 'going' answer on each (waitlisted where full), and on every date to come. */
+    async follow(user: CurrentUser, seriesId: number, now = new Date()): Promise<ActivitySeriesView> {
+      if (!(await repo.find(seriesId))) throw notFound(SERIES_NOT_FOUND);
+      const dates = await repo.datesFrom(db, seriesId, now);
+      const future = dates.filter((d) => d.start_date > now);
+      // The first answer checks membership (403 for a non-member) before anything is recorded.
+      if (future.length) await rsvps.rsvp(user, future[0]!.id, { status: 'going' });
+      await repo.addFollower(seriesId, user.id);
+      for (const d of future.slice(1)) await rsvps.rsvp(user, d.id, { status: 'going' });
+      return this.view(user, seriesId, now);
+    },
+
+    /** No longer going to all: 'not going' on each future date they were going to (or waiting for). */
+    async unfollow(user: CurrentUser, seriesId: number, now = new Date()): Promise<ActivitySeriesView> {
+      if (!(await repo.find(seriesId))) throw notFound(SERIES_NOT_FOUND);
+      await repo.removeFollower(seriesId, user.id);
+      const future = (await repo.datesFrom(db, seriesId, now)).filter((d) => d.start_date > now);
+      const mine = await answers.myRsvps(future.map((d) => d.id), user.id);
+      for (const d of future) {
+        const status = mine.get(d.id)?.status;
+        if (status === 'going' || status === 'waitlisted') await rsvps.updateRsvp(user, d.id, user.id, 'not_going');
+      }
+      return this.view(user, seriesId, now);
+    },
+
+    /** Changes one date, or (a date of a series) this one and every later one. */
+    async update(user: CurrentUser, activityId: number, data: UpdateActivityData): Promise<void> {
+      const a = await requireActivity(activityId);
+      await assertMayManage(user, a);
+      const patch: Record<string, unknown> = {};
+      if (data.title !== undefined) patch.title = data.title;
+      if (data.description !== undefined) patch.description = data.description;
+      if (data.location !== undefined) patch.location = data.location;
+      if (data.maxAttendees !== undefined) patch.max_attendees = data.maxAttendees;
+      if (data.scope === 'following' && a.repeat && a.occurrenceStart) {
+        const seriesId = a.repeat.seriesId;
+        await db.transaction(async (trx) => {
+          await repo.lock(trx, seriesId);
+          const ids = (await repo.datesFrom(trx, seriesId, a.occurrenceStart!)).map((d) => d.id);
+          await repo.updateDates(trx, ids, patch);
+          // Earlier dates keep what they had: in calendar files they become changed dates of their own.
+          await repo.markModifiedBefore(trx, seriesId, a.occurrenceStart!);
+        });
+        return;
+      }
+      const start = data.startDate ? new Date(data.startDate) : new Date(a.startDate);
+      const end = data.endDate ? new Date(data.endDate) : a.endDate ? new Date(a.endDate) : null;
+      if (end && end <= start) throw badRequest('The end must be after the start.', { endDate: 'The end must be after the start.' });
+      if (data.startDate) patch.start_date = start;
+      if (data.endDate) patch.end_date = end;
+      await db.transaction(async (trx) => {
+        await repo.updateDates(trx, [activityId], { ...patch, ...(a.repeat ? { is_modified: true } : {}) });
+        // More places may let the waitlist move up.
+        if (data.maxAttendees !== undefined) {
+          const locked = await answers.lockActivity(trx, activityId);
+          if (locked) await rsvps.fillFreeSpots(trx, locked);
+        }
+      });
+    },
+
+    /**
+     * Cancels one date (a series keeps it as an EXDATE, so it never comes back) or a series from this date on (the
+     * series ends the day before; from its first date: the whole series). Answers to cancelled dates go with them.
+     */
+    async cancel(user: CurrentUser, activityId: number, scope: 'one' | 'following'): Promise<void> {
+      const a = await requireActivity(activityId);
+      await assertMayManage(user, a);
+      if (!a.repeat || !a.occurrenceStart) {
+        await db.transaction((trx) => repo.deleteDates(trx, [activityId]));
+        return;
+      }
+      const seriesId = a.repeat.seriesId;
+      const from = a.occurrenceStart;
+      await db.transaction(async (trx) => {
+        const s = await repo.lock(trx, seriesId);
+        if (!s) throw notFound(SERIES_NOT_FOUND);
+        if (scope === 'one') {
+          await repo.update(trx, seriesId, { exdates: trx.raw('array_append(exdates, ?::timestamptz)', [from]) as never });
+          await repo.deleteDates(trx, [activityId]);
+          return;
+        }
+        const later = (await repo.datesFrom(trx, seriesId, from)).map((d) => d.id);
+        await repo.deleteDates(trx, later);
+        const first = occurrences(ruleOf(s), new Date(0), from)[0];
+        if (!first || sameInstant(first, from)) {
+          await trx('activity_series').where({ id: seriesId }).delete();
+          return;
+        }
+        const until = dayBefore(from, s.time_zone);
+        const rule = { ...ruleOf(s), count: null, until };
+        await repo.update(trx, seriesId, { count: null, until_day: until, rule: rruleText(rule) });
+      });
+    },
+
+    /** A series as a calendar event: its rule, dates taken out, dates changed on their own. */
+    async icsSeries(seriesId: number, viewer: Actor): Promise<IcsSeries | null> {
+      const s = await repo.find(seriesId);
+      if (!s) return null;
+      const firstDate = await repo.firstDate(seriesId);
+      if (!firstDate) return null;
+      const base = await viewOne(viewer, (await activities.findActivity(firstDate.id))!);
+      const rule = ruleOf(s);
+      const firstStart = occurrences(rule, new Date(0), horizon(new Date()))[0];
+      if (!firstStart) return null;
+      // The event's own start is the rule's first date, with the series' current fields.
+      const first = { ...base, startDate: firstStart.toISOString(), endDate: new Date(firstStart.getTime() + s.duration_minutes * 60_000).toISOString() };
+      const overrides = [];
+      for (const m of await repo.modifiedDates(seriesId)) {
+        const activity = await activities.findActivity(m.id);
+        if (activity) overrides.push({ activity: await viewOne(viewer, activity), originalStart: new Date(m.occurrence_start) });
+      }
+      // Dates taken out, and dates of the rule that were cut away without an EXDATE (none today: kept for clarity).
+      return { id: seriesId, first, rule: rruleText(rule), exdates: (s.exdates ?? []).map((d) => new Date(d)), overrides };
+    },
+
+    /** The series a member goes to all of. */
+    followedBy: (userId: number) => repo.followedBy(userId),
+  };
+}
+export type SeriesService = ReturnType<typeof createSeriesService>;
