@@ -61,13 +61,16 @@ async function navigateAwayAndBack(page: Page) {
 
 test.beforeAll(() => {
   test.skip(!existsSync(path.join(bundled, 'remoteEntry.js')), 'site not built');
+  // From scratch, also when the group is retried (a published version can never be published again).
   rmSync(liveRegistry, { force: true });
+  rmSync(path.join(remotesDir, 'mf-groups'), { recursive: true, force: true });
   releaseOk('publish', 'mf-groups', '--version', '1.0.0', '--from', bundled);
   releaseOk('publish', 'mf-groups', '--version', '2.0.0', '--from', bundled);
   releaseOk('promote', 'mf-groups', '1.0.0');
 });
 test.afterAll(() => {
   rmSync(liveRegistry, { force: true });
+  rmSync(path.join(remotesDir, 'mf-groups'), { recursive: true, force: true });
   rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -28,6 +28,8 @@ export function publishedRemotes(remotesDir: string): Koa.Middleware {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/remotes/')) return next();
     const m = VERSIONED.exec(ctx.path);
     if (!m) return next();
+    // A bundled build's own sub-folder (/remotes/mf-library/assets/x.png) is the site's: a version starts with a digit.
+    if (!/^\d/.test(m[2]) && !fs.existsSync(path.join(remotesDir, m[1], m[2]))) return next();
     // Only files inside that version's folder: no '..' (encoded or not) may climb out of it.
     let rest: string;
     try {

@@ -170,7 +170,10 @@ describe('published remote versions under /remotes/<app>/<version>/', () => {
     fs.writeFileSync(path.join(dir, 'mf-groups', '2.0.0', 'mf-manifest.json'), '{"name":"mf_groups"}');
     fs.writeFileSync(path.join(dir, 'mf-groups', '2.0.0', 'remoteEntry.js'), 'var mf_groups;');
     fs.writeFileSync(path.join(dir, 'registry.json'), '{"remotes":[]}');
-    t = createTestApp({ config: { remotesDir: dir, remotesRegistry: path.join(dir, 'registry.json') } });
+    // The site, with a bundled remote that has a sub-folder of its own.
+    fs.mkdirSync(path.join(dir, 'site', 'remotes', 'mf-library', 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'site', 'remotes', 'mf-library', 'assets', 'cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = createTestApp({ config: { remotesDir: dir, remotesRegistry: path.join(dir, 'registry.json'), siteDir: path.join(dir, 'site') } });
   });
   afterAll(async () => {
     await t.close();
@@ -192,6 +195,12 @@ describe('published remote versions under /remotes/<app>/<version>/', () => {
       expect(res.status).toBe(404);
     }
     expect((await t.request().get('/remotes/registry.json')).status).toBe(404);
+  });
+
+  it("leaves a bundled build's own sub-folder to the site (a version starts with a digit)", async () => {
+    const res = await t.request().get('/remotes/mf-library/assets/cover.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 });
 

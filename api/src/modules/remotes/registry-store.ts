@@ -158,18 +158,31 @@ export function createRegistryStore(opts: RegistryStoreOptions): RegistryStore {
 
   accept(readIfPresentSync(liveFile), readIfPresentSync(baselineFile));
 
-  let refreshing: Promise<void> | null = null;
-  const refresh = (): Promise<void> =>
-    (refreshing ??= (async () => {
-      try {
-        if ((await stampOf(liveFile)) === stamps.live && (await stampOf(baselineFile)) === stamps.baseline) return;
-        accept(await readIfPresent(liveFile), await readIfPresent(baselineFile));
-      } catch (err) {
-        logger.error('remote registry could not be read', { error: (err as Error).message });
-      } finally {
-        refreshing = null;
-      }
-    })());
+  const readOnce = async (): Promise<void> => {
+    try {
+      if ((await stampOf(liveFile)) === stamps.live && (await stampOf(baselineFile)) === stamps.baseline) return;
+      accept(await readIfPresent(liveFile), await readIfPresent(baselineFile));
+    } catch (err) {
+      logger.error('remote registry could not be read', { error: (err as Error).message });
+    }
+  };
+  // One read at a time. A refresh asked for while one is under way runs once more after it (that one may have read
+  // the files before the change that prompted this call); callers meanwhile share that second run.
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const refresh = (): Promise<void> => {
+    if (!running) {
+      running = readOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = null;
+      return refresh();
+    });
+    return queued;
+  };
 
   // Write-then-rename replaces the file, so watch the folders, not the files.
   const watchers: fs.FSWatcher[] = [];
