@@ -17,6 +17,18 @@ if (!process.env.E2E_PORT) {
   );
 }
 const port = Number(process.env.E2E_PORT);
+// The local inbox's page (the mails the site sent), read by the tests through e2e/support/inbox.ts.
+if (!process.env.E2E_INBOX_PORT) {
+  process.env.E2E_INBOX_PORT = String(
+    await new Promise<number>((resolve, reject) => {
+      const probe = net.createServer().once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    }),
+  );
+}
 
 // The server under test keeps its published remotes and its live registry in a throwaway folder (REMOTES_DIR), so a
 // test can publish, promote and edit without touching the developer's .data/remotes (workers inherit the path).
@@ -60,6 +72,15 @@ export default defineConfig({
     stderr: 'pipe',
     // The suite signs up many members from one address and signs the demo accounts in from many tests at once:
     // limits of its own (the defaults are 5 registrations per 30 minutes and 10 sessions per member).
-    env: { E2E_PORT: String(port), REMOTES_DIR: process.env.E2E_REMOTES_DIR, REGISTRATIONS_PER_IP: '10000', SESSIONS_PER_MEMBER: '1000', REMOTE_FAILURE_REPORT_LIMIT: '10000' },
+    env: {
+      E2E_PORT: String(port),
+      E2E_INBOX_PORT: process.env.E2E_INBOX_PORT,
+      REMOTES_DIR: process.env.E2E_REMOTES_DIR,
+      REGISTRATIONS_PER_IP: '10000',
+      SESSIONS_PER_MEMBER: '1000',
+      PASSWORD_RESETS_PER_IP: '10000',
+      MAILS_PER_ADDRESS: '1000',
+      REMOTE_FAILURE_REPORT_LIMIT: '10000',
+    },
   },
 });

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const api = path.join(root, 'api');
@@ -26,10 +27,34 @@ async function psql(sql) {
   }
 }
 
+// The local inbox (as `npm start` runs it): SMTP on a free port, its page on E2E_INBOX_PORT for the tests.
+const inbox = spawn(tsx, ['src/dev/mail-inbox-main.ts'], {
+  cwd: api,
+  stdio: ['pipe', 'pipe', 'inherit'],
+  env: { ...process.env, MAIL_INBOX_SMTP_PORT: '0', MAIL_INBOX_HTTP_PORT: process.env.E2E_INBOX_PORT ?? '0', MAIL_INBOX_STOP_WITH_STDIN: '1' },
+});
+const inboxPorts = await new Promise((resolve, reject) => {
+  readline.createInterface({ input: inbox.stdout }).on('line', (line) => {
+    const m = /^mail-inbox ready (.*)$/.exec(line);
+    if (m) resolve(JSON.parse(m[1]));
+  });
+  inbox.once('exit', (code) => reject(new Error(`the mail inbox stopped (exit ${code})`)));
+});
+
 await psql(`create database ${name}`);
-const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: dbUrl.toString(), PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  DATABASE_URL: dbUrl.toString(),
+  PORT: port,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: `smtp://127.0.0.1:${inboxPorts.smtpPort}`,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+};
 const seed = spawnSync(tsx, ['src/cli.ts', 'seed'], { cwd: api, env, stdio: 'inherit' });
 if (seed.status !== 0) {
+  inbox.kill('SIGTERM');
   await psql(`drop database if exists ${name}`);
   process.exit(1);
 }
@@ -41,6 +66,7 @@ const stop = () => {
   server.kill('SIGTERM');
 };
 server.on('exit', (code) => {
+  inbox.kill('SIGTERM');
   psql(`drop database if exists ${name} with (force)`)
     .catch((err) => console.error(`could not drop ${name}: ${err.message}`))
     .finally(() => process.exit(stopping ? 0 : code ?? 1));

@@ -54,6 +54,8 @@ describe('the authorisation matrix (access.ts)', () => {
         `POST ${apiPaths.register}`,
         `POST ${apiPaths.remoteFailures}`,
         `POST ${apiPaths.unsubscribe.pattern}`,
+        `POST ${apiPaths.passwordResetRequests}`,
+        `POST ${apiPaths.passwordReset}`,
       ].sort(),
     );
   });

@@ -37,6 +37,8 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.changePassword, access: 'member', note: 'needs the current password; signs out other sessions' },
   { method: 'POST', path: apiPaths.signOutEverywhere, access: 'member' },
   { method: 'GET', path: apiPaths.myConnections, access: 'member', note: 'members who share a group with the signed-in member' },
+  { method: 'POST', path: apiPaths.passwordResetRequests, access: 'public', note: 'always the same answer: never tells whether an address has an account; limited per address and per IP' },
+  { method: 'POST', path: apiPaths.passwordReset, access: 'public', note: 'the emailed single-use token is the credential' },
   // Mail and notifications
   { method: 'GET', path: apiPaths.unsubscribe.pattern, access: 'public', note: 'the signed token in the mail is the credential; GET only asks' },
   { method: 'POST', path: apiPaths.unsubscribe.pattern, access: 'public', note: 'RFC 8058 one-click: the signed token is the credential' },

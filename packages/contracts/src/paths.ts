@@ -46,6 +46,8 @@ export const apiPaths = {
   signOutEverywhere: '/api/user/sign-out-everywhere',
   publicUser: pathBuilder('/api/users/:id'),
   myConnections: '/api/users/me/connections',
+  passwordResetRequests: '/api/password-reset-requests',
+  passwordReset: '/api/password-reset',
 
   // Mail and notifications (issue 17)
   unsubscribe: pathBuilder('/api/unsubscribe/:token'),

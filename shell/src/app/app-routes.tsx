@@ -18,6 +18,7 @@ const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
 const AiGuidancePage = lazy(() => import('../pages/ai-guidance/ai-guidance-page'));
 const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
 const GoalsPage = lazy(() => import('../pages/goals/goals-page'));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -33,6 +34,7 @@ export function AppRoutes() {
       <Route path="/plans" element={page(<PlansPage />)} />
       <Route path="/business" element={page(<BusinessPage />)} />
       <Route path="/help" element={page(<HelpPage />)} />
+      <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       <Route path="/demo-video" element={page(<DemoVideoPage />)} />
       {/* Member pages. The profile sends visitors to /auth itself, with the spec's 'Please sign in to view this profile'. */}
       <Route path="/profile" element={page(<ProfilePage />)} />

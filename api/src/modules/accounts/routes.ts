@@ -9,12 +9,41 @@ import { createRateLimiter, waitMessage } from '../newsletter/rate-limit';
 import { createAccountsService, TOO_MANY_REGISTRATIONS } from './service';
 import { createLoginThrottle } from './throttle';
 import { getSession, signIn, signOut } from './session';
+import { createPasswordResetService } from './password-reset';
+import { PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED, passwordResetRequestSchema, passwordResetSchema } from '@afterwork/contracts/password-reset';
 
 const profilePatchSchema = profileUpdateSchema.partial();
 
 export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
   const accounts = createAccountsService(deps.db, createLoginThrottle(deps.db, deps.limits.throttle), {
     registrations: createRateLimiter(deps.db, deps.limits.registrations, waitMessage(TOO_MANY_REGISTRATIONS)),
+  });
+
+  const resetLimit = deps.config.passwordResetLimit;
+  const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
+  const resets = createPasswordResetService({
+    db: deps.db,
+    mail: deps.mail,
+    config: deps.config,
+    logger: deps.logger,
+    perAddress: createRateLimiter(deps.db, { max: resetLimit.perAddress, windowMs: resetLimit.windowMs }, waitMessage(TOO_MANY_RESETS)),
+    perIp: createRateLimiter(deps.db, { max: resetLimit.perIp, windowMs: resetLimit.windowMs }, waitMessage(TOO_MANY_RESETS)),
+  });
+
+  // Always 202 with the same words: whether an account uses the address is never told (nor timed: no mail is awaited).
+  router.post(apiPaths.passwordResetRequests, async (ctx) => {
+    const { email } = validate(passwordResetRequestSchema, ctx.request.body);
+    await resets.request(email, ctx.ip);
+    ctx.status = 202;
+    ctx.body = { message: PASSWORD_RESET_REQUESTED };
+  });
+
+  router.post(apiPaths.passwordReset, async (ctx) => {
+    const { token, password } = validate(passwordResetSchema, ctx.request.body);
+    await resets.reset(token, password);
+    // This browser's session (if any) ended with the others.
+    signOut(ctx);
+    ctx.body = { message: PASSWORD_RESET_DONE };
   });
 
   router.post(apiPaths.register, async (ctx) => {

@@ -13,7 +13,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} – Afterwork</title></head>
 <body style="margin:0;background:#f5f3ef;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <main style="max-width:600px;margin:40px auto;padding:32px 24px;background:#fff;font-size:20px;line-height:1.6">
-<p style="font-size:22px;font-weight:bold;color:#5b3e96;margin:0 0 16px">Afterwork</p>
+<p style="font-size:22px;font-weight:bold;color:#0b5d4b;margin:0 0 16px">Afterwork</p>
 <h1 style="font-size:28px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;
@@ -46,7 +46,7 @@ export function registerMailRoutes(router: Router, deps: AppDeps): void {
     ctx.body = page(
       'Stop these emails?',
       `<p>You will no longer get emails about: <strong>${escapeHtml(t.label)}</strong>.</p>
-<form method="post" action="${escapeHtml(apiPaths.unsubscribe(String(ctx.params.token)))}"><button type="submit" style="min-height:48px;padding:0 28px;font-size:20px;font-weight:bold;color:#fff;background:#5b3e96;border:none;border-radius:8px;cursor:pointer">Stop these emails</button></form>`,
+<form method="post" action="${escapeHtml(apiPaths.unsubscribe(String(ctx.params.token)))}"><button type="submit" style="min-height:48px;padding:0 28px;font-size:20px;font-weight:bold;color:#fff;background:#0b5d4b;border:none;border-radius:8px;cursor:pointer">Stop these emails</button></form>`,
     );
   });
 
@@ -59,7 +59,7 @@ export function registerMailRoutes(router: Router, deps: AppDeps): void {
     ctx.body = page(
       'You are unsubscribed',
       `<p>We will not email you about: <strong>${escapeHtml(t.label)}</strong>. You can turn these emails back on at any time in Settings → Notifications.</p>
-<p><a href="/settings" style="color:#5b3e96">Open Settings</a></p>`,
+<p><a href="/settings" style="color:#0b5d4b">Open Settings</a></p>`,
     );
   });
 }

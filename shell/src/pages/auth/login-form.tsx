@@ -92,6 +92,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
       <Button size="large" block onClick={fillDemo} disabled={submitting} className="aw-demo-button">
         Try the demo account
       </Button>
+      <p className="aw-auth-reset">
+        Cannot remember your password? <Link to="/reset-password" className="aw-auth-link">Reset your password</Link>
+      </p>
       <p className="aw-auth-divider"><span>or continue with</span></p>
       <div className="aw-social-buttons">
         <Button size="large" onClick={() => comingSoon('Google')}>Google</Button>

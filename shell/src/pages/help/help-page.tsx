@@ -25,6 +25,9 @@ export default function HelpPage() {
       <section className="aw-help-hero" aria-labelledby="aw-help-title">
         <h1 id="aw-help-title">Help Center</h1>
         <p>Find answers to common questions, or talk to our friendly support team.</p>
+        <p className="aw-help-reset">
+          Forgot your password? <Link to="/reset-password">Reset your password</Link>: we email you a link to choose a new one.
+        </p>
         <form role="search" className="aw-help-search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={`${id}-q`} className="aw-visually-hidden">
             Search for help
