@@ -74,3 +74,44 @@ test.describe('1: menus, popovers and dialogs stay inside the window', () => {
     }
   });
 });
+
+test.describe('2: groups and mentors are reachable from the header; a community says which groups meet there', () => {
+  test('at 360 px the menu leads to Groups and Mentors', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Mentors', exact: true })).toHaveAttribute('href', '/mentorship');
+    await menu.getByRole('link', { name: 'Groups', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Groups' })).toBeVisible();
+    await expect(page.locator('#aw-mobile-menu')).toBeHidden();
+  });
+
+  test('at 1280 px the header bar leads to Groups and Mentors, on a row of its own', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Groups', exact: true })).toHaveAttribute('href', '/groups');
+    await nav.getByRole('link', { name: 'Mentors', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Your Afterwork Mentor' })).toBeVisible();
+    // All eight links on one line, none wrapped.
+    const tops = await nav.getByRole('link').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(8);
+    expect(new Set(tops).size).toBe(1);
+  });
+
+  test("at 360 px a community's page lists the groups that meet in its town", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const communities = (await (await page.request.get('/api/communities')).json()) as Array<{ id: number; location: string }>;
+    const bristol = communities.find((c) => c.location === 'Bristol, UK')!;
+    await page.goto(`/communities/${bristol.id}`);
+    const panel = page.getByRole('region', { name: 'Groups that meet in Bristol' });
+    await expect(panel).toBeVisible();
+    const first = panel.getByRole('listitem').first();
+    await expect(first).toContainText('Bristol');
+    const name = (await first.getByRole('link').textContent())!;
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/groups\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});

@@ -65,6 +65,7 @@ export const routeAccess: RouteAccess[] = [
   { method: 'GET', path: apiPaths.community.pattern, access: 'public' },
   { method: 'GET', path: apiPaths.communityLeads.pattern, access: 'public' },
   { method: 'GET', path: apiPaths.communityActivities.pattern, access: 'public' },
+  { method: 'GET', path: apiPaths.communityGroups.pattern, access: 'public' },
   { method: 'POST', path: apiPaths.communities, access: 'admin' },
   { method: 'PATCH', path: apiPaths.community.pattern, access: 'admin' },
   { method: 'DELETE', path: apiPaths.community.pattern, access: 'admin' },

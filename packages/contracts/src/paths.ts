@@ -72,6 +72,8 @@ export const apiPaths = {
   community: pathBuilder('/api/communities/:id'),
   communityLeads: pathBuilder('/api/communities/:id/leads'),
   communityActivities: pathBuilder('/api/communities/:id/activities'),
+  /** The groups that meet in the community's town (their location names it). */
+  communityGroups: pathBuilder('/api/communities/:id/groups'),
   communitySuggestions: pathBuilder('/api/communities/:id/suggestions'),
   /** The signed-in member's membership of a community: POST joins, DELETE leaves. */
   communityMembership: pathBuilder('/api/communities/:id/membership'),

@@ -57,6 +57,7 @@ export const queryKeys = {
     adminList: () => communities.list({ admin: true }),
     leads: (id: Id) => [...communities.detail(id), 'leads'] as const,
     activities: (id: Id) => [...communities.detail(id), 'activities'] as const,
+    groups: (id: Id) => [...communities.detail(id), 'groups'] as const,
     mapConfig: [apiPaths.communityMapConfig] as const,
   },
   groups: {

@@ -4,8 +4,6 @@ import { mainLinks } from './nav-links';
 
 const exploreLinks = [
   ...mainLinks.filter((l) => l.to !== '/'),
-  { to: '/groups', label: 'Groups' },
-  { to: '/mentorship', label: 'Mentors' },
   { to: '/assessments', label: 'Self-assessments' },
 ];
 

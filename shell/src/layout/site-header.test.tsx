@@ -30,6 +30,8 @@ describe('site header, signed out', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Communities', '/communities'],
+      ['Groups', '/groups'],
+      ['Mentors', '/mentorship'],
       ['Resources', '/resources'],
       ['Plans', '/plans'],
       ['For Business', '/business'],
@@ -71,7 +73,7 @@ describe('mobile menu', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(mobileMenu()).toBeVisible();
     expect(within(mobileMenu()).getAllByRole('link').map((a) => a.textContent)).toEqual(
-      expect.arrayContaining(['Home', 'Communities', 'Resources', 'Plans', 'For Business', 'Help Center']),
+      expect.arrayContaining(['Home', 'Communities', 'Groups', 'Mentors', 'Resources', 'Plans', 'For Business', 'Help Center']),
     );
     await userEvent.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');

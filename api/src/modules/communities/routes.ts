@@ -59,6 +59,10 @@ export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
     ctx.body = await communities.leads(parseId(ctx.params.id));
   });
 
+  router.get(apiPaths.communityGroups.pattern, async (ctx) => {
+    ctx.body = await communities.groups(parseId(ctx.params.id));
+  });
+
   router.get(apiPaths.communityActivities.pattern, async (ctx) => {
     ctx.body = await communities.activities(me(ctx.state), parseId(ctx.params.id));
   });

@@ -4,7 +4,7 @@ import {
   type ActivitySuggestion, type Community, type CommunityActivity, type CommunityFormData, type CommunityLead, type CommunityMembershipAnswer,
   type CommunitySuggestion, type CommunityUpdateData, type UserCommunity,
 } from '@afterwork/contracts/communities';
-import type { CreateActivityData } from '@afterwork/contracts/groups';
+import type { CreateActivityData, Group } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { assertSignedIn, assertSiteAdmin, type Actor } from '../../policies/actor';
 import {
@@ -15,10 +15,14 @@ import { createUsersRepository } from '../accounts/repository';
 import { createActivityRepository } from '../groups/activity-repository';
 import { createActivityView } from '../groups/activity-view';
 import { createSeriesService } from '../groups/series-service';
+import { createGroupRepository } from '../groups/group-repository';
 import { createRsvpService } from '../rsvp/service';
 import { createListCache } from '../../db/list-cache';
 import { auditRepository } from '../audit/repository';
 import { createCommunitiesRepository, toCommunity, toLead } from './repository';
+
+/** The town of a 'Town, Country' location (the whole location when it has no comma). */
+export const communityTown = (location: string): string => location.split(',')[0]!.trim();
 
 export function createCommunitiesService(db: Knex) {
   const repo = createCommunitiesRepository(db);
@@ -27,6 +31,7 @@ export function createCommunitiesService(db: Knex) {
   const activityRepo = createActivityRepository(db);
   const activityView = createActivityView(db);
   const seriesService = createSeriesService(db);
+  const groupRepo = createGroupRepository(db);
   const rsvps = createRsvpService(db);
   /** The explorer list, serialised once per version of the table (10k rows are read only after a change). */
   const listBody = createListCache(db, 'communities', () => repo.list());
@@ -54,6 +59,12 @@ export function createCommunitiesService(db: Knex) {
     async leads(id: number): Promise<CommunityLead[]> {
       await mustExist(id);
       return (await repo.leads(id)).map(toLead);
+    },
+    /** The groups that meet in the community's town: the first part of its 'Town, Country' location (issue 19 §2). */
+    async groups(id: number): Promise<Group[]> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound(COMMUNITY_NOT_FOUND);
+      return groupRepo.listGroupsMeetingIn(communityTown(row.location));
     },
     /** The community's activities (upcoming first), each with the viewer's own answer. */
     async activities(viewer: Actor, id: number, now = new Date()): Promise<CommunityActivity[]> {

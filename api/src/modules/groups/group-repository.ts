@@ -43,6 +43,20 @@ export function createGroupRepository(db: Knex) {
       return (await q.orderBy([{ column: 'groups.created_at', order: 'desc' }, { column: 'groups.id', order: 'desc' }])).map(toGroup);
     },
 
+    /**
+     * The groups whose location names a town as a whole word ('Castle Park, Bristol' meets in Bristol; 'Bristolian
+     * Hall' does not), the busiest first. Case-insensitive.
+     */
+    async listGroupsMeetingIn(town: string, limit = 24): Promise<Group[]> {
+      const word = town.trim().replace(/[\\^$.|?*+()[\]{}-]/g, '\\$&');
+      if (!word) return [];
+      const rows = await groupBase()
+        .whereRaw(`groups.location ~* ?`, [`\\m${word}\\M`])
+        .orderBy([{ column: 'groups.member_count', order: 'desc' }, { column: 'groups.id', order: 'asc' }])
+        .limit(limit);
+      return rows.map(toGroup);
+    },
+
     async findGroup(id: number, q: Knex = db): Promise<Group | undefined> {
       const row = await groupBase(q).where('groups.id', id).first();
       return row ? toGroup(row) : undefined;

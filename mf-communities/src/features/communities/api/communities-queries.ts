@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGetOr, apiRequest, isApiError } from '@afterwork/shell-sdk';
 import type { Community, CommunityActivity, CommunityLead, CommunityListItem } from '@afterwork/contracts/communities';
+import type { Group } from '@afterwork/contracts/groups';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 
@@ -42,5 +43,13 @@ export const communityActivitiesQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.communities.activities(id),
     queryFn: ({ signal }) => apiRequest<CommunityActivity[]>(apiPaths.communityActivities(id), { signal }),
+    retry,
+  });
+
+/** The groups that meet in the community's town (GET /api/communities/:id/groups). */
+export const communityGroupsQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.communities.groups(id),
+    queryFn: ({ signal }) => apiRequest<Group[]>(apiPaths.communityGroups(id), { signal }),
     retry,
   });

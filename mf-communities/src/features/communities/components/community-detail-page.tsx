@@ -6,17 +6,18 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
-import { communityActivitiesQuery, communityDetailQuery, communityLeadsQuery } from '../api/communities-queries';
+import { communityActivitiesQuery, communityDetailQuery, communityGroupsQuery, communityLeadsQuery } from '../api/communities-queries';
 import { membersText } from '../lib/explorer-filters';
 import { ActivitiesPanel } from './activities-panel';
 import { CommunityCover } from './community-cover';
+import { GroupsPanel } from './groups-panel';
 import { LeadsPanel } from './leads-panel';
 import { TypeChip } from './type-chip';
 import '../../../communities.css';
 
 const parseCommunityId = (raw: string | undefined): number | null => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 
-/** /communities/:id: cover, type, name, location, members, about, leads and upcoming activities (spec §2.3). */
+/** /communities/:id: cover, type, name, location, members, about, leads and upcoming activities (spec §2.3), and the groups that meet in its town. */
 export function CommunityDetailPage({ basePath }: { basePath: string }) {
   const id = parseCommunityId(useParams().id);
   useEffect(() => {
@@ -25,6 +26,7 @@ export function CommunityDetailPage({ basePath }: { basePath: string }) {
   const community = useQuery({ ...communityDetailQuery(id ?? 0), enabled: id != null });
   const leads = useQuery({ ...communityLeadsQuery(id ?? 0), enabled: id != null });
   const activities = useQuery({ ...communityActivitiesQuery(id ?? 0), enabled: id != null });
+  const groups = useQuery({ ...communityGroupsQuery(id ?? 0), enabled: id != null });
 
   useEffect(() => {
     if (community.data) document.title = `${community.data.name} · Afterwork`;
@@ -74,6 +76,7 @@ export function CommunityDetailPage({ basePath }: { basePath: string }) {
             <p>{c.description}</p>
           </section>
           <ActivitiesPanel communityId={c.id} query={activities} />
+          <GroupsPanel town={c.location.split(',')[0]!.trim()} query={groups} />
         </div>
         <LeadsPanel query={leads} />
       </div>
