@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import type { MentorDetail } from '@afterwork/contracts/mentors';
-import { useSignInFirst } from '../hooks/use-sign-in-first';
+import { useSignInFirst } from '../../../common/use-sign-in-first';
 import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-request-dialog';
 
 export function AboutTab({ mentor }: { mentor: MentorDetail }) {

@@ -4,7 +4,7 @@ import type { MentorDetail, MentorSession } from '@afterwork/contracts/mentors';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { addMinutes, formatDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
 import { useReservation } from '../api/mentors-mutations';
-import { useSignInFirst } from '../hooks/use-sign-in-first';
+import { useSignInFirst } from '../../../common/use-sign-in-first';
 import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-request-dialog';
 
 function SpotsBar({ session }: { session: MentorSession }) {

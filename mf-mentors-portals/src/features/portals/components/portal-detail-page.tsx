@@ -1,16 +1,84 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Button, Card } from '@afterwork/ui/antd-base';
+import { formatDateAt } from '@afterwork/ui/dates';
+import type { PortalPlace } from '@afterwork/contracts/portals';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
-import { ArrowLeftOutlined, ClockCircleOutlined, EnvironmentOutlined, EyeOutlined, MessageOutlined, PlayCircleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { comingSoon } from '../../../common/coming-soon';
-import { CATEGORY_INFO, isPortalCategory } from '../lib/categories';
+import { ArrowLeftOutlined, ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { useSignInFirst } from '../../../common/use-sign-in-first';
+import { useJoinPlace, usePortalLocal } from '../api/portals-queries';
+import { isPortalCategory } from '../lib/categories';
 import { buildPortalContent } from '../lib/portal-content';
 import { slugify } from '../lib/slug';
 import { usePortalCategory } from '../hooks/use-portal-category';
 import { PortalArt } from './portal-art';
 import { PortalNotFound } from './portal-not-found';
 import './portals.css';
+
+const placeLink = (p: PortalPlace) => (p.kind === 'community' ? `/communities/${p.id}` : `/groups/${p.id}`);
+
+/** 'Local Communities': the real communities and groups matching this portal's topic; 'Join Community' joins. */
+function LocalPlaces({ title }: { title: string }) {
+  const { session, guard } = useSignInFirst();
+  const local = usePortalLocal(title, session.user?.id);
+  const join = useJoinPlace();
+  if (local.isPending) return <PageSpinner label="Finding local communities..." />;
+  if (local.isError) return <p>Local communities could not be loaded just now. <RetryButton onRetry={() => void local.refetch()} /></p>;
+  if (local.data.places.length === 0) {
+    return (
+      <div className="pp-empty">
+        <p>No communities or groups for {title} are on Afterwork yet. Explore what meets near you, or start a group of your own.</p>
+        <LinkButton to="/communities" size="large">Explore communities</LinkButton>
+      </div>
+    );
+  }
+  return (
+    <ul className="pp-cards2">
+      {local.data.places.map((g) => (
+        <li key={`${g.kind}-${g.id}`}>
+          <Card className="pp-item">
+            <h3><Link to={placeLink(g)}>{g.name}</Link></h3>
+            <p><EnvironmentOutlined aria-hidden /> {g.location ?? 'Online and nearby'}</p>
+            <p><TeamOutlined aria-hidden /> {g.members} {g.members === 1 ? 'member' : 'members'}</p>
+            <p><ClockCircleOutlined aria-hidden /> Next event: {g.nextEvent ? formatDateAt(g.nextEvent) : 'none planned yet'}</p>
+            {g.joined ? (
+              <LinkButton to={placeLink(g)} size="large" block aria-label={`You are a member: open ${g.name}`}>
+                You are a member
+              </LinkButton>
+            ) : (
+              <Button
+                type="primary"
+                size="large"
+                block
+                loading={join.isPending && join.variables?.id === g.id && join.variables.kind === g.kind}
+                onClick={() => guard(`Sign in to join ${g.name}.`, () => join.mutate(g))}
+                aria-label={`Join Community: ${g.name}`}
+              >
+                Join Community
+              </Button>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The overview figures: real counts over every match (never random, the same on every load). */
+function Overview({ title }: { title: string }) {
+  const { session } = useSignInFirst();
+  const local = usePortalLocal(title, session.user?.id);
+  const s = local.data?.stats;
+  const n = (v: number | undefined) => (v === undefined ? '…' : v.toLocaleString('en-US'));
+  return (
+    <dl className="pp-stats" aria-busy={local.isPending}>
+      <div><dt>Active Members</dt><dd>{n(s?.activeMembers)}</dd></div>
+      <div><dt>Local Groups</dt><dd>{n(s?.localGroups)}</dd></div>
+      <div><dt>Weekly Events</dt><dd>{n(s?.weeklyEvents)}</dd></div>
+      <div><dt>Expert Instructors</dt><dd>{n(s?.experts)}</dd></div>
+    </dl>
+  );
+}
 
 export default function PortalDetailPage() {
   const { category, portal } = useParams();
@@ -23,7 +91,6 @@ export default function PortalDetailPage() {
   if (!entry) return <PortalNotFound />;
 
   const c = buildPortalContent(known, portal, entry.location);
-  const info = CATEGORY_INFO[known];
   return (
     <div className="pp-page">
       <section className="pp-hero" aria-labelledby="pp-hero-title">
@@ -41,69 +108,26 @@ export default function PortalDetailPage() {
         <div className="pp-main">
           <section aria-labelledby="pp-communities">
             <h2 id="pp-communities">Local Communities</h2>
-            <ul className="pp-cards2">
-              {c.communities.map((g) => (
-                <li key={g.name}>
-                  <Card className="pp-item">
-                    <h3>{g.name}</h3>
-                    <p><EnvironmentOutlined aria-hidden /> {g.location}</p>
-                    <p><TeamOutlined aria-hidden /> {g.members} members</p>
-                    <p><ClockCircleOutlined aria-hidden /> Next event: {g.nextEvent}</p>
-                    <Button type="primary" size="large" block onClick={() => comingSoon('Joining local communities')} aria-label={`Join Community: ${g.name}`}>
-                      Join Community
-                    </Button>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <LocalPlaces title={c.title} />
           </section>
 
           <section aria-labelledby="pp-masterminds">
             <h2 id="pp-masterminds">Expert Mastermind Groups</h2>
-            <ul className="pp-cards2">
-              {c.masterminds.map((m) => (
-                <li key={m.name}>
-                  <Card className="pp-item">
-                    <h3>{m.name}</h3>
-                    <p><UserOutlined aria-hidden /> Led by {m.instructor}</p>
-                    <p><TeamOutlined aria-hidden /> {m.members} members</p>
-                    <p>Focus: {m.focus}</p>
-                    <Button size="large" block onClick={() => comingSoon('Requests to join mastermind groups')} aria-label={`Request to Join: ${m.name}`}>
-                      Request to Join
-                    </Button>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <p>No expert mastermind groups for {c.title} are running yet. Our mentors offer one-to-one guidance in the meantime.</p>
+            <LinkButton to="/mentorship" size="large">Find a Mentor</LinkButton>
           </section>
 
           <section aria-labelledby="pp-videos">
             <h2 id="pp-videos">Expert Training Videos</h2>
-            <ul className="pp-list">
-              {c.videos.map((v) => (
-                <li key={v.title} className="pp-video">
-                  <PlayCircleOutlined aria-hidden className="pp-video-icon" />
-                  <div>
-                    <h3>{v.title}</h3>
-                    <p>
-                      {v.instructor} · <ClockCircleOutlined aria-hidden /> {v.duration} · <EyeOutlined aria-hidden /> {v.views} views
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <p>No training videos for {c.title} yet. The library has articles, videos and podcasts on staying active, learning and wellbeing.</p>
+            <LinkButton to="/resources" size="large">Explore the Library</LinkButton>
           </section>
         </div>
 
         <aside className="pp-side" aria-label={`${c.title} overview`}>
           <section className="pp-box" aria-labelledby="pp-overview">
             <h2 id="pp-overview">Portal Overview</h2>
-            <dl className="pp-stats">
-              <div><dt>Active Members</dt><dd>{c.stats.activeMembers.toLocaleString('en-US')}</dd></div>
-              <div><dt>Local Groups</dt><dd>{c.stats.localGroups}</dd></div>
-              <div><dt>Weekly Events</dt><dd>{c.stats.weeklyEvents}</dd></div>
-              <div><dt>Expert Instructors</dt><dd>{c.stats.experts}</dd></div>
-            </dl>
+<Overview title={c.title} />
           </section>
           <section className="pp-box" aria-labelledby="pp-articles">
             <h2 id="pp-articles">Featured Articles</h2>
@@ -119,17 +143,7 @@ export default function PortalDetailPage() {
           </section>
           <section className="pp-box" aria-labelledby="pp-forum">
             <h2 id="pp-forum">Community Forum</h2>
-            <ul className="pp-list">
-              {c.forumTopics.map((f) => (
-                <li key={f.title}>
-                  <h3>{f.title}</h3>
-                  <p className="pp-muted"><MessageOutlined aria-hidden /> {f.replies} replies · {f.timeAgo}</p>
-                </li>
-              ))}
-            </ul>
-            <Button type="primary" size="large" block onClick={() => comingSoon(`The ${info.noun} forum`)}>
-              Join Discussion
-            </Button>
+            <p>There is no forum for {c.title} yet. The communities and groups above are where members meet and talk.</p>
           </section>
         </aside>
       </div>
