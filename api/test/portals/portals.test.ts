@@ -79,3 +79,12 @@ describe('portal pages: real places and figures', () => {
     expect((await local(null, 'x'.repeat(81))).status).toBe(400);
   });
 });
+
+describe('portal topics from hostile hands', () => {
+  it('a NUL byte, SQL and tsquery syntax are plain text: 200 or 400, never 500', async () => {
+    for (const q of ['tai\u0000chi', "chi' | 'x", '!!&&||()', ':*', '😀 yoga']) {
+      const res = await local(null, q);
+      expect([200, 400]).toContain(res.status);
+    }
+  });
+});
