@@ -40,6 +40,7 @@ import { registerPortalsRoutes } from './modules/portals/routes';
 import { createMailer } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/service';
 import { registerMailRoutes } from './modules/mail/routes';
+import { registerNotificationsRoutes } from './modules/notifications/routes';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -60,6 +61,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerActivitiesRoutes,
   registerRemotesRoutes,
   registerMailRoutes,
+  registerNotificationsRoutes,
 ];
 
 /** Build the app (no listen) so tests drive it in-process. */

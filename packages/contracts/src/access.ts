@@ -42,6 +42,8 @@ export const routeAccess: RouteAccess[] = [
   // Mail and notifications
   { method: 'GET', path: apiPaths.unsubscribe.pattern, access: 'public', note: 'the signed token in the mail is the credential; GET only asks' },
   { method: 'POST', path: apiPaths.unsubscribe.pattern, access: 'public', note: 'RFC 8058 one-click: the signed token is the credential' },
+  { method: 'GET', path: apiPaths.notifications, access: 'member', note: "always the signed-in member's own" },
+  { method: 'POST', path: apiPaths.notificationsRead, access: 'member', note: "marks the signed-in member's own as read" },
   // Library and assessments
   { method: 'GET', path: apiPaths.resources, access: 'public' },
   { method: 'GET', path: apiPaths.resource.pattern, access: 'public' },

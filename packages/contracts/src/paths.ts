@@ -51,6 +51,8 @@ export const apiPaths = {
 
   // Mail and notifications (issue 17)
   unsubscribe: pathBuilder('/api/unsubscribe/:token'),
+  notifications: '/api/notifications',
+  notificationsRead: '/api/notifications/read',
 
   // Library and assessments
   resources: '/api/resources',

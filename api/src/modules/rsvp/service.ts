@@ -4,6 +4,7 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import { conflict, notFound } from '../../http/errors';
 import { assertAnswersForSelf, assertMayRsvp, GROUP_MESSAGES } from '../../policies/groups';
 import { createRsvpRepository, type AnswerableActivity } from './repository';
+import { createNotificationsRepository } from '../notifications/repository';
 import { decideAnswer, freeSpots, freesASpot, isClosed } from './rules';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
@@ -18,12 +19,17 @@ export interface RsvpAnswer extends MyRsvp {
 /** Answers to activities and their waitlists: every change runs in one transaction holding the activity's row lock. */
 export function createRsvpService(db: Knex) {
   const repo = createRsvpRepository(db);
+  const notifications = createNotificationsRepository(db);
 
-  /** Fill free spots from the waitlist, first come first served (inside the locked transaction). Answers who moved up. */
+  /**
+   * Fill free spots from the waitlist, first come first served (inside the locked transaction). Answers who moved up.
+   * Each of them gets 'A place opened up for you' in the same transaction (issue 17).
+   */
   async function promoteFromWaitlist(trx: Knex.Transaction, activity: AnswerableActivity): Promise<number[]> {
-    if (activity.max_attendees == null) return repo.promoteWaitlisted(trx, activity.id, null);
-    const free = freeSpots(await repo.countGoing(trx, activity.id), activity.max_attendees);
-    return free > 0 ? repo.promoteWaitlisted(trx, activity.id, free) : [];
+    const free = activity.max_attendees == null ? null : freeSpots(await repo.countGoing(trx, activity.id), activity.max_attendees);
+    const promoted = free === null || free > 0 ? await repo.promoteWaitlisted(trx, activity.id, free) : [];
+    await notifications.waitlistPromoted(trx, activity.id, promoted);
+    return promoted;
   }
 
   /**

@@ -1,0 +1,25 @@
+import type Router from '@koa/router';
+import { apiPaths } from '@afterwork/contracts/paths';
+import type { NotificationList } from '@afterwork/contracts/notification-kinds';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import type { AppDeps } from '../../deps';
+import { requireUser } from '../../http/guards';
+import { createNotificationsRepository } from './repository';
+
+/** The signed-in member's notifications (what the header's bell will list), newest first, and 'Mark all as read'. */
+export function registerNotificationsRoutes(router: Router, deps: AppDeps): void {
+  const repo = createNotificationsRepository(deps.db);
+
+  router.get(apiPaths.notifications, requireUser, async (ctx) => {
+    const me = ctx.state.user as CurrentUser;
+    const [items, unread] = await Promise.all([repo.list(me.id), repo.unreadCount(me.id)]);
+    const body: NotificationList = { items, unread };
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = body;
+  });
+
+  router.post(apiPaths.notificationsRead, requireUser, async (ctx) => {
+    const me = ctx.state.user as CurrentUser;
+    ctx.body = { marked: await repo.markAllRead(me.id) };
+  });
+}

@@ -1,0 +1,59 @@
+import { createTestApp, type TestApp } from '../support';
+import { createGroup, insertActivity, member } from '../groups/helpers';
+
+/** 'A place opened up for you': written by the transaction that promotes the member, once, and listed for them. */
+describe('waitlist promotion notice', () => {
+  let t: TestApp;
+  beforeAll(() => {
+    t = createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('the promoted member finds it in their notifications, unread until marked; others never see it', async () => {
+    const { agent: owner } = await member(t);
+    const g = await createGroup(owner);
+    const full = await insertActivity(t.db, g.id, { max: 1, title: 'Morning walk by the lake' });
+    await owner.post(`/api/activities/${full}/attendees`).send({ status: 'going' });
+    const { agent } = await member(t);
+    await agent.post(`/api/groups/${g.id}/members`).send({});
+    expect((await agent.post(`/api/activities/${full}/attendees`).send({ status: 'going' })).body.status).toBe('waitlisted');
+    expect((await agent.get('/api/notifications')).body).toEqual({ items: [], unread: 0 });
+
+    // The owner steps back: the waitlisted member moves up, and hears of it.
+    const ownerId = (await owner.get('/api/user')).body.id as number;
+    expect((await owner.patch(`/api/activities/${full}/attendees/${ownerId}`).send({ status: 'not_going' })).status).toBe(200);
+    const list = await agent.get('/api/notifications');
+    expect(list.status).toBe(200);
+    expect(list.body.unread).toBe(1);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        kind: 'waitlist',
+        title: 'A place opened up for you',
+        body: expect.stringContaining('You are now going to Morning walk by the lake.'),
+        link: `/activities/${full}`,
+        read: false,
+      }),
+    ]);
+    expect((await owner.get('/api/notifications')).body.unread).toBe(0);
+
+    // 'Mark all as read'.
+    expect((await agent.post('/api/notifications/read')).body).toEqual({ marked: 1 });
+    expect((await agent.get('/api/notifications')).body).toMatchObject({ unread: 0, items: [expect.objectContaining({ read: true })] });
+    expect((await t.request().get('/api/notifications')).status).toBe(401);
+  });
+
+  it('is not written for a member who turned in-site waitlist news off', async () => {
+    const { agent: owner } = await member(t);
+    const g = await createGroup(owner);
+    const full = await insertActivity(t.db, g.id, { max: 1 });
+    await owner.post(`/api/activities/${full}/attendees`).send({ status: 'going' });
+    const { agent, user } = await member(t);
+    await agent.post(`/api/groups/${g.id}/members`).send({});
+    await agent.post(`/api/activities/${full}/attendees`).send({ status: 'going' });
+    await t.db('notification_preferences').insert({ user_id: user.id, kind: 'waitlist', email: true, in_site: false });
+    const ownerId = (await owner.get('/api/user')).body.id as number;
+    await owner.patch(`/api/activities/${full}/attendees/${ownerId}`).send({ status: 'not_going' });
+    expect((await agent.get(`/api/activities/${full}`)).body.myRsvp.status).toBe('going');
+    expect((await agent.get('/api/notifications')).body).toEqual({ items: [], unread: 0 });
+  });
+});
