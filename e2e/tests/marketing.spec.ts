@@ -259,4 +259,22 @@ test.describe('help', () => {
     await page.getByRole('button', { name: 'Show all questions' }).click();
     await expect(page.locator('.aw-faq-item')).toHaveCount(5);
   });
+
+  test('the search also finds library items and lists them on the page', async ({ page }) => {
+    await page.goto('/help');
+    const search = page.getByRole('searchbox', { name: 'Search for help' });
+    await search.fill('walking');
+    const library = page.locator('section[aria-labelledby="aw-help-library-title"]');
+    await expect(library.getByRole('heading', { level: 2, name: 'From the library' })).toBeVisible();
+    const item = library.getByRole('link', { name: 'Walking for Wellbeing' });
+    await expect(item).toHaveAttribute('href', /^\/resources\/\d+$/);
+    await checkA11y(page);
+    if (process.env.SHOTS_DIR) await page.locator('.aw-help-body').screenshot({ path: `${process.env.SHOTS_DIR}/help-library-1280.png` });
+    await search.fill('parrots');
+    await expect(library.getByText('Nothing in the library matches "parrots".')).toBeVisible();
+    await search.fill('walking');
+    await item.click();
+    await expect(page).toHaveURL(/\/resources\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Walking for Wellbeing' })).toBeVisible({ timeout: 20_000 });
+  });
 });

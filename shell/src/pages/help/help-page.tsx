@@ -4,6 +4,7 @@ import { CustomerServiceOutlined, DownOutlined, MailOutlined, MessageOutlined, P
 import { Button } from '@afterwork/ui/antd-base';
 import { notify } from '@afterwork/shell-sdk';
 import { FAQS, filterFaqs } from './faq-data';
+import { LibraryMatches } from './library-matches';
 import './help.css';
 
 const RESOURCES = [
@@ -13,7 +14,7 @@ const RESOURCES = [
   { to: '/plans', label: 'Plans & Pricing', text: 'What Premium includes and how the free trial works.' },
 ];
 
-/** /help (spec part 1 §2 'Help'): the search box filters the FAQ as you type; one answer open at a time. */
+/** /help (spec part 1 §2 'Help'): the search box filters the FAQ as you type and searches the library; one answer open at a time. */
 export default function HelpPage() {
   const id = useId();
   const [query, setQuery] = useState('');
@@ -88,6 +89,8 @@ export default function HelpPage() {
             </ul>
           )}
         </section>
+
+        <LibraryMatches query={query} />
 
         <section aria-labelledby="aw-contact-title">
           <h2 id="aw-contact-title">Contact Support</h2>
