@@ -95,7 +95,14 @@ test.describe('profile', () => {
     await expect(name).toHaveValue('Agatha Price');
     await expect(page.getByLabel('Location')).toHaveValue('Exeter, UK');
 
+    // A new email address asks for the current password (issue 18).
+    await email.fill(`agatha_${Date.now().toString(36)}@example.com`);
+    await expect(page.getByLabel('Current password')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Please enter your current password to change your email address')).toBeVisible();
+
     await email.fill(member.email);
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page)).toContainText('Your profile has been updated successfully');
     await expect(page.getByRole('heading', { level: 1, name: 'Agatha Price' })).toBeVisible();

@@ -99,6 +99,7 @@ export const routeAccess: RouteAccess[] = [
   { method: 'GET', path: apiPaths.userActivities.pattern, access: 'self' },
   { method: 'GET', path: apiPaths.userGroups.pattern, access: 'self' },
   { method: 'GET', path: apiPaths.userCalendarFeed.pattern, access: 'owner' },
+  { method: 'DELETE', path: apiPaths.userCalendarFeed.pattern, access: 'owner', note: 'a new private address; the old one stops working' },
   { method: 'GET', path: apiPaths.calendarFile.pattern, access: 'public', note: 'addressed by an unguessable token' },
   // Portals
   { method: 'GET', path: apiPaths.portalLocal, access: 'public', note: "a member also sees which places they joined" },

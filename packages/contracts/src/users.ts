@@ -71,7 +71,11 @@ export const profileUpdateSchema = z.object({
   profession: optionalText(100),
   interests: interestsSchema.optional(),
   avatar: z.string().trim().url('Please enter a valid URL for the avatar').max(500).nullish().or(z.literal('')),
+  /** Needed only when the email address changes (issue 18: changing where password resets go asks for the password). */
+  currentPassword: z.string().max(200).optional(),
 });
+/** The answer when the email changes without the (right) current password. */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Please enter your current password to change your email address';
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const sessionPingSchema = z.object({

@@ -94,7 +94,7 @@ export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
 
   router.patch(apiPaths.user, requireUser, async (ctx) => {
     const patch = validate(profilePatchSchema, ctx.request.body);
-    ctx.body = await accounts.updateProfile(ctx.state.user, patch);
+    ctx.body = await accounts.updateProfile(ctx.state.user, patch, ctx.ip);
   });
 
   router.get(apiPaths.publicUser.pattern, requireUser, async (ctx) => {

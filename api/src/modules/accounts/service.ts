@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { registerSchema, profileUpdateSchema, type CurrentUser, type PublicUser } from '@afterwork/contracts/users';
-import { conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, registerSchema, profileUpdateSchema, type CurrentUser, type PublicUser } from '@afterwork/contracts/users';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
 import { assertMayEditOwnProfile, assertMaySeeProfile } from '../../policies/profiles';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { createUsersRepository, toCurrentUser, toPublicUser } from './repository';
@@ -72,10 +72,19 @@ export function createAccountsService(db: Knex, throttle: LoginThrottle, opts: {
       return toPublicUser(u);
     },
 
-    async updateProfile(actor: CurrentUser | undefined, patch: ProfileData): Promise<CurrentUser> {
+    async updateProfile(actor: CurrentUser | undefined, patch: ProfileData, ip = ''): Promise<CurrentUser> {
       assertMayEditOwnProfile(actor);
       if (patch.email !== undefined && (await users.emailTaken(patch.email, actor.id))) {
         throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      }
+      // A new email address is where password resets would go: changing it asks for the password (issue 18).
+      if (patch.email !== undefined && patch.email.toLowerCase() !== actor.email.toLowerCase()) {
+        await throttle.assertAllowed(actor.username, ip);
+        const row = await users.findById(actor.id);
+        if (!patch.currentPassword || !row || !(await verifyPassword(row.password_hash, patch.currentPassword))) {
+          if (patch.currentPassword) await throttle.recordFailure(actor.username, ip);
+          throw badRequest(EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD });
+        }
       }
       const update: Parameters<typeof users.update>[1] = {};
       if (patch.name !== undefined) update.name = patch.name;

@@ -192,6 +192,10 @@ export function createActivityRepository(db: Knex) {
     async insertFeedToken(userId: number, token: string): Promise<void> {
       await db('calendar_feeds').insert({ user_id: userId, token }).onConflict('user_id').ignore();
     },
+    /** Gives the member a new feed token in one statement (the old one stops working). */
+    async replaceFeedToken(userId: number, token: string): Promise<void> {
+      await db('calendar_feeds').insert({ user_id: userId, token }).onConflict('user_id').merge(['token']);
+    },
     /** Forgets the member's feed token: the old address stops working (a new one is made when next asked for). */
     async deleteFeedToken(userId: number): Promise<void> {
       await db('calendar_feeds').where({ user_id: userId }).delete();

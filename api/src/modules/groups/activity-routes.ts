@@ -92,11 +92,17 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
   });
 
   // Private calendar feed of the activities a member is going to
-  router.get(apiPaths.userCalendarFeed.pattern, requireUser, async (ctx) => {
-    const token = await activities.calendarFeedToken(me(ctx), parseId(ctx.params.id));
+  const feedAnswer = (ctx: Context, token: string) => {
     ctx.set('Cache-Control', 'no-store');
     const path = apiPaths.calendarFile(`${token}.ics`);
     ctx.body = { url: ctx.host ? `${ctx.protocol}://${ctx.host}${path}` : path, path };
+  };
+  router.get(apiPaths.userCalendarFeed.pattern, requireUser, async (ctx) => {
+    feedAnswer(ctx, await activities.calendarFeedToken(me(ctx), parseId(ctx.params.id)));
+  });
+  // A new private address: the old one stops working at once (issue 18, finding 8).
+  router.delete(apiPaths.userCalendarFeed.pattern, requireUser, async (ctx) => {
+    feedAnswer(ctx, await activities.resetCalendarFeedToken(me(ctx), parseId(ctx.params.id)));
   });
   router.get(apiPaths.calendarFile.pattern, async (ctx) => {
     const token = String(ctx.params.file).replace(/\.ics$/, '');

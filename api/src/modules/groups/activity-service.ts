@@ -79,6 +79,13 @@ export function createActivityService(db: Knex) {
       return (await activities.feedTokenOf(user.id))!;
     },
 
+    /** A new feed token for the member: the old address stops working. */
+    async resetCalendarFeedToken(user: CurrentUser, userId: number): Promise<string> {
+      assertOwnCalendarFeed(user, userId);
+      await activities.replaceFeedToken(user.id, randomBytes(24).toString('hex'));
+      return (await activities.feedTokenOf(user.id))!;
+    },
+
     async feedActivities(token: string) {
       if (!/^[0-9a-f]{48}$/.test(token)) throw notFound('Calendar not found');
       const owner = await activities.feedOwner(token);

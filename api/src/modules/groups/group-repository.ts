@@ -115,6 +115,23 @@ export function createGroupRepository(db: Knex) {
     deleteMember: async (trx: Knex.Transaction, groupId: number, userId: number): Promise<boolean> =>
       (await trx('group_members').where({ group_id: groupId, user_id: userId }).del().returning('id')).length > 0,
 
+    /**
+     * A group never stays without an admin while it has members (issue 18, finding 9): when none is left, the
+     * longest-standing member becomes one. Answers the new admin's user id, or null when nothing changed.
+     */
+    async handOverIfNoAdmin(trx: Knex.Transaction, groupId: number): Promise<number | null> {
+      const rows = (
+        await trx.raw(
+          `update group_members set role = 'admin'
+            where id = (select id from group_members where group_id = ? order by joined_at asc, id asc limit 1)
+              and not exists (select 1 from group_members where group_id = ? and role = 'admin')
+            returning user_id`,
+          [groupId, groupId],
+        )
+      ).rows as Array<{ user_id: number }>;
+      return rows[0]?.user_id ?? null;
+    },
+
     /** Recount a group's members (inside the transaction that changed them). */
     async recountMembers(q: Knex, groupId: number): Promise<void> {
       await q.raw('update groups set member_count = (select count(*) from group_members where group_id = ?) where id = ?', [groupId, groupId]);

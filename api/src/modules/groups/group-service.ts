@@ -54,7 +54,9 @@ export function createGroupService(db: Knex) {
         try {
           const m = await groups.insertMember(trx, groupId, user.id);
           await groups.recountMembers(trx, groupId);
-          return { id: m.id, groupId, userId: user.id, role: m.role, joinedAt: m.joined_at.toISOString(), name: user.name, avatar: user.avatar };
+          // Joining a group its last member left makes you its admin (a group always has one while it has members).
+          const role = (await groups.handOverIfNoAdmin(trx, groupId)) === user.id ? 'admin' : m.role;
+          return { id: m.id, groupId, userId: user.id, role, joinedAt: m.joined_at.toISOString(), name: user.name, avatar: user.avatar };
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(GROUP_MESSAGES.alreadyMember);
           throw err;
@@ -62,15 +64,21 @@ export function createGroupService(db: Knex) {
       });
     },
 
-    /** Leave or remove: the member themself, a group admin or a site admin. Their upcoming RSVPs in the group go too. */
-    async removeMember(user: CurrentUser, groupId: number, userId: number) {
-      await db.transaction(async (trx) => {
+    /**
+     * Leave or remove: the member themself, a group admin or a site admin. Their upcoming RSVPs in the group go too.
+     * When the last admin goes, the longest-standing member becomes admin (the leave dialog says so beforehand).
+     * Answers the new admin's user id, if there is one.
+     */
+    async removeMember(user: CurrentUser, groupId: number, userId: number): Promise<number | null> {
+      return db.transaction(async (trx) => {
         if (!(await groups.lockGroup(trx, groupId))) throw notFound(GROUP_NOT_FOUND);
         await assertMayRemoveMember(user, userId, () => groups.findMembership(groupId, user.id, trx));
         if (!(await groups.deleteMember(trx, groupId, userId))) throw notFound(GROUP_MESSAGES.notMember);
         await groups.recountMembers(trx, groupId);
+        const newAdmin = await groups.handOverIfNoAdmin(trx, groupId);
         // Upcoming answers in this group are withdrawn; a freed spot goes to the waitlist.
         await rsvps.withdraw(trx, await activities.upcomingAnsweredBy(trx, { groupId }, userId), userId);
+        return newAdmin;
       });
     },
 

@@ -14,6 +14,8 @@ interface DetailsValues {
   bio: string;
   interests: string;
   avatar: string;
+  /** Asked for only when the email address changes. */
+  currentPassword?: string;
 }
 
 const toValues = (u: CurrentUser): DetailsValues => ({
@@ -42,6 +44,8 @@ const shape = profileUpdateSchema.shape;
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<DetailsValues>();
   const session = useSession();
+  const typedEmail = Form.useWatch('email', form);
+  const emailChanges = typeof typedEmail === 'string' && typedEmail.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
   const save = useMutation({
     mutationFn: (body: ProfileUpdateInput) => api.patch<CurrentUser>(apiPaths.user, body),
@@ -53,7 +57,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
     },
     onError: (err) => {
       // Whatever the member typed stays in the form; the server's field messages go on the fields.
-      showServerErrors(form, err, { known: Object.keys(toValues(user)) });
+      showServerErrors(form, err, { known: [...Object.keys(toValues(user)), 'currentPassword'] });
       notifyError('Error', 'Failed to update profile. Please try again.');
     },
   });
@@ -67,6 +71,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       bio: v.bio.trim() || null,
       interests: parseInterests(v.interests),
       avatar: v.avatar.trim(),
+      ...(emailChanges && v.currentPassword ? { currentPassword: v.currentPassword } : {}),
     });
   };
 
@@ -91,6 +96,15 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       <Form.Item label="Email" name="email" rules={[zodRule(shape.email)]}>
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
+      {emailChanges && (
+        <Form.Item
+          label="Current password"
+          name="currentPassword"
+          extra={<span className="aw-hint">To change your email address, please confirm it is you.</span>}
+        >
+          <Input.Password autoComplete="current-password" maxLength={200} />
+        </Form.Item>
+      )}
       <Form.Item label="Profession" name="profession" rules={[zodRule(shape.profession)]} extra={<span className="aw-hint">For example: Retired teacher</span>}>
         <Input autoComplete="organization-title" maxLength={100} />
       </Form.Item>

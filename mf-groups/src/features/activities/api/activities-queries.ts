@@ -21,6 +21,8 @@ export const attendeesQuery = (id: string, userId: number | undefined) =>
 
 /** The member's private calendar feed address (asked for when they want it, not cached). */
 export const calendarFeed = (userId: number) => api.get<{ url: string; path: string }>(apiPaths.userCalendarFeed(userId));
+/** A new private address; the old one stops working. */
+export const resetCalendarFeed = (userId: number) => api.delete<{ url: string; path: string }>(apiPaths.userCalendarFeed(userId));
 
 /** The communities the member joined (a community's activities are answered by its members). */
 export const myCommunitiesQuery = (userId: number | undefined) =>

@@ -3,13 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { Input } from '@afterwork/ui/antd-form';
 import { errorText } from '@afterwork/shell-sdk';
-import { calendarFeed } from '../api/activities-queries';
+import { calendarFeed, resetCalendarFeed } from '../api/activities-queries';
 
 /** The member's private calendar feed (every activity they are going to), for their calendar app to subscribe to. */
 export function CalendarFeed({ userId }: { userId: number }) {
   const [copied, setCopied] = useState(false);
   const feed = useMutation({ mutationFn: () => calendarFeed(userId) });
-  const url = feed.data ? new URL(feed.data.path, window.location.origin).toString() : null;
+  const reset = useMutation({ mutationFn: () => resetCalendarFeed(userId), onSuccess: () => setCopied(false) });
+  const current = reset.data ?? feed.data;
+  const url = current ? new URL(current.path, window.location.origin).toString() : null;
   return (
     <div className="aw-feed">
       <h3>All your activities in your calendar</h3>
@@ -39,7 +41,17 @@ export function CalendarFeed({ userId }: { userId: number }) {
           Get my calendar link
         </Button>
       )}
+      {url && (
+        <div className="aw-feed-reset">
+          <p>Shared it by mistake? Get a new link: the old one stops working at once.</p>
+          <Button size="large" loading={reset.isPending} onClick={() => reset.mutate()}>
+            Get a new link
+          </Button>
+        </div>
+      )}
+      {reset.isSuccess && <p role="status">Your new calendar link is ready. Update it in your calendar app.</p>}
       {feed.isError && <p role="alert">{errorText(feed.error)}</p>}
+      {reset.isError && <p role="alert">{errorText(reset.error)}</p>}
     </div>
   );
 }

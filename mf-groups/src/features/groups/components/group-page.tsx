@@ -90,6 +90,15 @@ export function GroupPage() {
   }
   if (group.isPending) return <PageSpinner label="Loading group..." />;
   const g = group.data;
+  // A group always keeps an admin: leaving as its last one hands it to the longest-standing member (the API does it).
+  const others = (members.data ?? []).filter((m) => m.userId !== user?.id);
+  const successor = me?.role === 'admin' && !others.some((m) => m.role === 'admin') ? [...others].sort((x, y) => x.joinedAt.localeCompare(y.joinedAt))[0] : undefined;
+  const handover =
+    me?.role !== 'admin' || !members.data || others.some((m) => m.role === 'admin')
+      ? null
+      : successor
+        ? `You are this group's only admin. ${successor.name}, its longest-standing member, will become its admin when you leave.`
+        : "You are this group's only member. Whoever joins next will become its admin.";
   const { upcoming, past } = splitByStart(activities.data ?? []);
   const toAuth = () => navigate('/auth', { state: { from: location.pathname + location.search } });
 
@@ -194,6 +203,7 @@ export function GroupPage() {
         ]}
       >
         <p>You will no longer see members-only options, and your answers to upcoming activities of this group will be removed. You can join again at any time.</p>
+        {handover && <p className="aw-callout">{handover}</p>}
       </Modal>
       {dialog === 'create' &&
         (isGroupAdmin ? (
