@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text-rules';
 import { COMMUNITY_TYPES, DEFAULT_COMMUNITY_TYPE } from './community-types';
 import type { Activity } from './groups';
 
@@ -85,7 +86,8 @@ const optionalUrl = z
       .max(2000, 'The address must not exceed 2000 characters')
       .refine((v) => {
         if (v === '') return true;
-        if (v.startsWith('/')) return true; // an image served by the site itself
+        // An image served by the site itself ('/images/…'); '//host/…' and '/\\host/…' are other sites (issue 18).
+        if (v.startsWith('/')) return !v.startsWith('//') && !v.startsWith('/\\');
         try {
           const u = new URL(v);
           return u.protocol === 'http:' || u.protocol === 'https:';
@@ -127,11 +129,13 @@ const coordinate = (label: 'Latitude' | 'Longitude', limit: number) =>
  * (the same rules, every field optional). The API checks it; mf-admin shows the same messages.
  */
 export const communityFormSchema = z.object({
-  name: z
-    .string({ error: 'Name must be at least 3 characters' })
-    .trim()
-    .min(3, 'Name must be at least 3 characters')
-    .max(100, 'Name must not exceed 100 characters'),
+  name: visibleText(
+    z
+      .string({ error: 'Name must be at least 3 characters' })
+      .trim()
+      .min(3, 'Name must be at least 3 characters')
+      .max(100, 'Name must not exceed 100 characters'),
+  ),
   description: z
     .string({ error: 'Description must be at least 10 characters' })
     .trim()

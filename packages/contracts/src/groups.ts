@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseZonedDateTime } from './text';
+import { visibleText } from './text-rules';
 import { isTimeZone } from './time-zones';
 
 /** Group types (spec part 2 §9). */
@@ -128,11 +130,13 @@ const isHttpUrl = (v: string) => {
 
 /** Create group (spec part 2 §5). `createdBy` is never read from the body: the session decides. */
 export const createGroupSchema = z.object({
-  name: z
-    .string({ error: 'Group name must be at least 3 characters.' })
-    .trim()
-    .min(3, 'Group name must be at least 3 characters.')
-    .max(50, 'Group name must not exceed 50 characters.'),
+  name: visibleText(
+    z
+      .string({ error: 'Group name must be at least 3 characters.' })
+      .trim()
+      .min(3, 'Group name must be at least 3 characters.')
+      .max(50, 'Group name must not exceed 50 characters.'),
+  ),
   description: z
     .string({ error: 'Description must be at least 10 characters.' })
     .trim()
@@ -170,16 +174,30 @@ export const rsvpUpdateSchema = z.object({
 });
 
 const isoDate = (msg: string) =>
-  z.string({ error: msg }).refine((v) => !Number.isNaN(Date.parse(v)), msg);
+  z
+    .string({ error: msg })
+    .max(40, msg)
+    .superRefine((v, ctx) => {
+      if (parseZonedDateTime(v) !== null) return;
+      // Not a date at all: the field's own words; a date JavaScript would bend (no zone, 30 February): say why.
+      const message = Number.isNaN(Date.parse(v)) ? msg : 'Please give a date and time that exist, with a time zone (for example 2027-06-01T10:00:00Z).';
+      ctx.addIssue({ code: 'custom', message });
+    });
+
+/** How far ahead an activity may be planned, and how long it may last (issue 18: no 5,000-year activities). */
+export const ACTIVITY_MAX_YEARS_AHEAD = 5;
+export const ACTIVITY_MAX_DAYS = 31;
 
 /** Create activity (group admins). Dates are ISO strings with a zone (the browser sends UTC). */
 export const createActivitySchema = z
   .object({
-    title: z
-      .string({ error: 'Title must be at least 3 characters.' })
-      .trim()
-      .min(3, 'Title must be at least 3 characters.')
-      .max(100, 'Title must not exceed 100 characters.'),
+    title: visibleText(
+      z
+        .string({ error: 'Title must be at least 3 characters.' })
+        .trim()
+        .min(3, 'Title must be at least 3 characters.')
+        .max(100, 'Title must not exceed 100 characters.'),
+    ),
     description: z
       .string({ error: 'Description must be at least 10 characters.' })
       .trim()
@@ -240,7 +258,13 @@ export const createActivitySchema = z
     const start = Date.parse(v.startDate);
     const end = Date.parse(v.endDate);
     if (start <= Date.now()) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'The start must be in the future.' });
+    else if (start > Date.now() + ACTIVITY_MAX_YEARS_AHEAD * 365.25 * 86_400_000) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: `The start must be within the next ${ACTIVITY_MAX_YEARS_AHEAD} years.` });
+    }
     if (end <= start) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end must be after the start.' });
+    else if (end - start > ACTIVITY_MAX_DAYS * 86_400_000) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `An activity can last at most ${ACTIVITY_MAX_DAYS} days.` });
+    }
     if (!v.isVirtual && !v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'Please enter where the activity takes place.' });
     if (v.repeat) {
       const { count, until } = v.repeat;

@@ -41,3 +41,20 @@ const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u20
 /** True when `text` has at least one character a reader can see (a name of zero-width spaces has none). */
 export const hasVisibleCharacters = (text: string): boolean => text.replace(INVISIBLE, '').length > 0;
 export const INVISIBLE_ONLY_MESSAGE = 'Please use visible letters.';
+
+/**
+ * A date and time as the API takes it: ISO 8601 with a zone ('Z' or '+01:00'), a four-digit year, and a day and time
+ * that exist (no 30 February, no 25:00). JavaScript's Date.parse takes '2027-02-30' as 2 March and a date with no
+ * zone as the server's local time: this is checked first. Answers the instant in ms, or null.
+ */
+const ZONED_ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+export function parseZonedDateTime(text: string): number | null {
+  const m = ZONED_ISO.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null; // the month's last day
+  if (m[7] !== 'Z' && (Number(m[7].slice(1, 3)) > 14 || Number(m[7].slice(4)) > 59)) return null;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
+}

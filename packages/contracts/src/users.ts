@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpsUrl, visibleText } from './text-rules';
 
 /** The 24 interests of the dashboard's picker (spec part 2 §9). */
 export const INTEREST_OPTIONS = [
@@ -11,7 +12,11 @@ export const MAX_INTERESTS = 10;
 export const TOO_MANY_INTERESTS = `You can choose up to ${MAX_INTERESTS} interests. Please remove one before adding another.`;
 
 /** Interests are one list of strings everywhere (the spec reads them both as a comma string and a JSON array). */
-export const interestsSchema = z.array(z.string().trim().min(1).max(50)).max(MAX_INTERESTS, TOO_MANY_INTERESTS);
+export const interestsSchema = z
+  .array(z.string().trim().min(1).max(50))
+  .max(MAX_INTERESTS, TOO_MANY_INTERESTS)
+  // The same interest twice (in any capitals) is kept once, as first written (issue 18).
+  .transform((list) => list.filter((v, i) => list.findIndex((o) => o.toLowerCase() === v.toLowerCase()) === i));
 
 export { ADMIN_ROLE, DEFAULT_ROLE, isAdmin } from './roles';
 
@@ -54,7 +59,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const registerSchema = z.object({
   username: usernameRule,
   password: passwordRule,
-  name: z.string().trim().min(2, 'Name is required').max(100, 'Name must not exceed 100 characters'),
+  name: visibleText(z.string().trim().min(2, 'Name is required').max(100, 'Name must not exceed 100 characters')),
   email: z.string().trim().email('Valid email is required').max(254),
   bio: optionalText(1000),
   location: optionalText(100),
@@ -64,13 +69,19 @@ export const registerSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must not exceed 100 characters'),
+  name: visibleText(z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must not exceed 100 characters')),
   email: z.string().trim().email('Please enter a valid email address').max(254),
   bio: optionalText(1000),
   location: optionalText(100),
   profession: optionalText(100),
   interests: interestsSchema.optional(),
-  avatar: z.string().trim().url('Please enter a valid URL for the avatar').max(500).nullish().or(z.literal('')),
+  avatar: z
+    .string()
+    .trim()
+    .max(500, 'Please enter a valid URL for the avatar')
+    .refine(isHttpsUrl, 'Please enter a valid URL for the avatar')
+    .nullish()
+    .or(z.literal('')),
   /** Needed only when the email address changes (issue 18: changing where password resets go asks for the password). */
   currentPassword: z.string().max(200).optional(),
 });

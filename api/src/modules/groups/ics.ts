@@ -2,9 +2,18 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { wallTimeOf } from '@afterwork/contracts/time-zones';
 import type { Activity } from '@afterwork/contracts/groups';
 
-/** RFC 5545 TEXT escaping: backslash, semicolon, comma and new lines. */
+/**
+ * RFC 5545 TEXT escaping: backslash, semicolon, comma and new lines; any other control character (vertical tab, form
+ * feed, tab, NUL...: RFC 5545 forbids them in TEXT) becomes a space, whatever older rows hold (issue 18).
+ */
 export const escapeText = (s: string): string =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+    .replace(/[\u0000-\u001f\u007f]/g, ' ');
 
 /** UTC date-time, e.g. 20261125T143000Z. */
 export const icsDate = (d: Date | string): string => new Date(d).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
