@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { migrateLatest, openDatabase } from './db';
 import { runSeeds } from './db/seed';
 import { createLogger } from './http/logger';
+import { scheduleSessionPurge } from './modules/accounts/session-purge';
 
 async function main() {
   const config = loadConfig();
@@ -10,7 +11,7 @@ async function main() {
   const database = await openDatabase(config, (msg) => logger.info(msg));
   // From here on, stopping also stops the embedded PostgreSQL (when this process started it).
   let stopping = false;
-  const running: { app?: ReturnType<typeof createApp>; server?: ReturnType<ReturnType<typeof createApp>['listen']> } = {};
+  const running: { app?: ReturnType<typeof createApp>; server?: ReturnType<ReturnType<typeof createApp>['listen']>; stopPurge?: () => void } = {};
   // Graceful stop: no new connections, let the requests under way finish (even if their client has gone: a
   // write must not be cut off half-way), then close the pool and the embedded server. Forced after 10 s (the
   // embedded server's watchdog still stops PostgreSQL when this process ends).
@@ -21,6 +22,7 @@ async function main() {
     logger.info('shutting down', { signal, inFlight: app?.inFlight ?? 0 });
     setTimeout(() => process.exit(0), 10_000).unref();
     server?.close();
+    running.stopPurge?.();
     app?.registry.close();
     app?.deps.mail.close();
     server?.closeIdleConnections();
@@ -40,6 +42,7 @@ async function main() {
   }
   if (stopping) return;
   running.app = createApp({ config, db, logger });
+  running.stopPurge = scheduleSessionPurge(db, logger);
   running.server = running.app.listen(config.port, config.host, () => {
     logger.info('listening', { url: `http://localhost:${config.port}`, database: database.description });
   });

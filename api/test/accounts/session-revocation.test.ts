@@ -3,6 +3,8 @@ import { revokeSessions } from '../../src/modules/accounts/revoke-sessions';
 import { purgeExpiredSessions } from '../../src/modules/accounts/sessionStore';
 import { createTestApp, setCookies, signUpMember, type TestApp } from '../support';
 import { createGroup, insertActivity } from '../groups/helpers';
+import { scheduleSessionPurge } from '../../src/modules/accounts/session-purge';
+import { createLogger } from '../../src/http/logger';
 
 /**
  * Issue 18, finding 1: a revoked session stays dead. A request still in flight on a session when it is revoked
@@ -146,3 +148,19 @@ describe('purgeExpiredSessions', () => {
     expect((await b.request().get('/api/user').set('Cookie', live)).status).toBe(200);
   });
 });
+
+describe('scheduleSessionPurge', () => {
+  it('runs the purge on its schedule (and stops when asked)', async () => {
+    const { user } = await memberInGroup();
+    const id = `scheduled-${user.id}-${Date.now()}`;
+    await b.db('sessions').insert({ id, data: JSON.stringify({ userId: user.id }) as unknown as Record<string, unknown>, user_id: user.id, expires_at: new Date(Date.now() - 1000) });
+    const stop = scheduleSessionPurge(b.db, createLogger('silent'), { firstAfterMs: 10, everyMs: 50 });
+    try {
+      for (let i = 0; i < 100 && (await b.db('sessions').where({ id }).first()); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await b.db('sessions').where({ id }).first()).toBeUndefined();
+    } finally {
+      stop();
+    }
+  });
+});
+
