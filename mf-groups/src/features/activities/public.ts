@@ -2,3 +2,4 @@
 export { remainingSpots, rsvpBadgeText, spotsBadge } from './lib/activity-rules';
 export { RsvpTag, SpotsTag } from './components/status-tags';
 export { rsvpErrorText, useSaveRsvp } from './hooks/use-save-rsvp';
+export { collapseSeries, frequencyLabel, localDay, repeatChoices } from './lib/repeat';

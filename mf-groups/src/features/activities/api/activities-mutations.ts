@@ -1,5 +1,5 @@
 import { api } from '@afterwork/shell-sdk';
-import type { MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
+import type { ActivitySeriesView, MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
 import { apiPaths } from '@afterwork/contracts/paths';
 
 export type RsvpResult = MyRsvp & { id: number; activityId: number; userId: number };
@@ -9,3 +9,10 @@ export const saveRsvp = (activityId: number, userId: number, status: RsvpChoice,
   hasAnswer
     ? api.patch<RsvpResult>(apiPaths.activityAttendee(activityId, userId), { status })
     : api.post<RsvpResult>(apiPaths.activityAttendees(activityId), { userId, status });
+
+/** 'Going to all future dates' (issue 22), and taking it back. */
+export const followSeries = (seriesId: number) => api.post<ActivitySeriesView>(apiPaths.activitySeriesFollowers(seriesId), {});
+export const unfollowSeries = (seriesId: number) => api.delete<ActivitySeriesView>(apiPaths.activitySeriesFollowers(seriesId));
+
+/** The host's admins cancel one date, or this date and every later one of its series. */
+export const cancelActivity = (activityId: number, scope: 'one' | 'following') => api.delete<void>(`${apiPaths.activity(activityId)}?scope=${scope}`);

@@ -14,6 +14,7 @@ import { RsvpTag, SpotsTag } from './status-tags';
 import { RsvpDialog } from './rsvp-dialog';
 import { AttendeeLists } from './attendee-lists';
 import { CalendarFeed } from './calendar-feed';
+import { SeriesPanel } from './series-panel';
 import { apiPaths } from '@afterwork/contracts/paths';
 
 /** /activities/:id (spec part 2 §2.8). */
@@ -64,6 +65,8 @@ export function ActivityPage() {
   const hostName = (byCommunity ? a.communityName : a.groupName) ?? '';
   const hostPath = byCommunity ? `/communities/${a.communityId}` : `/groups/${a.groupId}`;
   const isMember = !!mine.data?.some((h) => h.id === hostId);
+  // The group's admins (and site admins) change and cancel dates; a community's leads do it on its own page.
+  const canManage = session.isAdmin || (!byCommunity && !!mineGroups.data?.some((h) => h.id === hostId && h.role === 'admin'));
   const from = { from: location.pathname };
 
   let rsvpArea: React.ReactNode = null;
@@ -166,6 +169,8 @@ export function ActivityPage() {
               Add to calendar
             </Button>
           </div>
+
+          {a.repeat && <SeriesPanel activity={a} isMember={isMember} canManage={canManage} hostPath={hostPath} />}
 
           <h2>About this activity</h2>
           <p className="aw-description">{a.description}</p>

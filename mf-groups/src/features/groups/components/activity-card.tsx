@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, SyncOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Tag } from '@afterwork/ui/antd-base';
 import type { Activity, RsvpChoice } from '@afterwork/contracts/groups';
 import { formatShortDateIn, formatZonedTimeRange, isUpcoming } from '@afterwork/ui/dates';
-import { remainingSpots, rsvpBadgeText, RsvpTag, spotsBadge, SpotsTag } from '../../activities/public';
+import { frequencyLabel, localDay, remainingSpots, rsvpBadgeText, RsvpTag, spotsBadge, SpotsTag } from '../../activities/public';
 
 const QUICK: Array<{ value: RsvpChoice; label: string }> = [
   { value: 'going', label: 'Going' },
@@ -13,8 +13,8 @@ const QUICK: Array<{ value: RsvpChoice; label: string }> = [
 
 /** An activity on the group page, linking to /activities/:id; members get quick RSVP buttons on upcoming ones. */
 export function ActivityCard({
-  activity, canRsvp, busy, onRsvp,
-}: { activity: Activity; canRsvp: boolean; busy: boolean; onRsvp: (a: Activity, status: RsvpChoice) => void }) {
+  activity, canRsvp, busy, onRsvp, more = 0,
+}: { activity: Activity; canRsvp: boolean; busy: boolean; onRsvp: (a: Activity, status: RsvpChoice) => void; more?: number }) {
   const upcoming = isUpcoming(activity);
   const badge = spotsBadge(remainingSpots(activity));
   const mine = activity.myRsvp;
@@ -38,6 +38,12 @@ export function ActivityCard({
         <li>
           <ClockCircleOutlined aria-hidden /> {formatZonedTimeRange(activity.startDate, activity.endDate, activity.timeZone)}
         </li>
+        {activity.repeat && (
+          <li>
+            <SyncOutlined aria-hidden /> {frequencyLabel(activity.repeat.frequency, localDay(activity.startDate, activity.timeZone))}
+            {more > 0 && ` · ${more} more ${more === 1 ? 'date' : 'dates'}`}
+          </li>
+        )}
         <li>
           {activity.isVirtual ? <VideoCameraOutlined aria-hidden /> : <EnvironmentOutlined aria-hidden />} {activity.isVirtual ? 'Online' : activity.location}
         </li>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
-import { Checkbox, Form, Input, InputNumber, Select } from '@afterwork/ui/antd-form';
+import { Checkbox, Form, Input, InputNumber, Radio, Select } from '@afterwork/ui/antd-form';
 import { errorText, notify } from '@afterwork/shell-sdk';
-import { createActivitySchema, type CreateActivityInput } from '@afterwork/contracts/groups';
+import { createActivitySchema, type CreateActivityInput, type RepeatFrequency } from '@afterwork/contracts/groups';
 import { TIME_ZONES, zonedDateTime, zoneForLocation } from '@afterwork/contracts/time-zones';
 import { viewerTimeZone, zoneShortName } from '@afterwork/ui/dates';
 import { showServerErrors, zodBodyRule, zodRule } from '@afterwork/ui/zod-form';
 import { createActivity } from '../api/groups-mutations';
+import { repeatChoices } from '../../activities/public';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
 
 interface Values {
@@ -18,6 +19,10 @@ interface Values {
   start: string;
   end: string;
   timeZone: string;
+  repeat: RepeatFrequency | 'none';
+  repeatEnd: 'count' | 'until';
+  repeatCount?: number | null;
+  repeatUntil?: string;
   isVirtual: boolean;
   location?: string;
   meetingLink?: string;
@@ -40,6 +45,12 @@ const toBody = (v: Partial<Values>): CreateActivityInput => ({
   startDate: zonedDateTime(v.date ?? '', v.start ?? '', v.timeZone ?? '')?.toISOString() ?? '',
   endDate: zonedDateTime(v.date ?? '', v.end ?? '', v.timeZone ?? '')?.toISOString() ?? '',
   timeZone: v.timeZone,
+  repeat:
+    v.repeat && v.repeat !== 'none'
+      ? v.repeatEnd === 'until'
+        ? { frequency: v.repeat, count: null, until: v.repeatUntil || undefined }
+        : { frequency: v.repeat, count: v.repeatCount ?? undefined, until: null }
+      : null,
   isVirtual: !!v.isVirtual,
   location: v.isVirtual ? null : v.location?.trim() || null,
   meetingLink: v.isVirtual ? v.meetingLink?.trim() || null : null,
@@ -51,7 +62,7 @@ const fieldRule = (field: 'title' | 'description') => [zodRule(createActivitySch
 const requestRule = (path: keyof CreateActivityInput) => [zodBodyRule(createActivitySchema, toBody, path)];
 
 /** Request fields the form names differently. */
-const FORM_FIELD = { startDate: 'start', endDate: 'end' };
+const FORM_FIELD = { startDate: 'start', endDate: 'end', repeat: 'repeat' };
 
 /** Group admins create an activity (replaces the spec's 'coming soon' dialog). A lazy chunk: it brings zod. */
 export default function CreateActivityDialog({
@@ -61,6 +72,9 @@ export default function CreateActivityDialog({
   const [groupZone] = useState(() => zoneForLocation(groupLocation));
   const [zones] = useState(() => zoneOptions([groupZone, viewerTimeZone()]));
   const isVirtual = Form.useWatch('isVirtual', form);
+  const day = Form.useWatch('date', form) ?? '';
+  const repeat = Form.useWatch('repeat', form) ?? 'none';
+  const repeatEnd = Form.useWatch('repeatEnd', form) ?? 'count';
   const refresh = useRefreshGroups();
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
@@ -94,7 +108,7 @@ export default function CreateActivityDialog({
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ isVirtual: false, timeZone: groupZone }}
+        initialValues={{ isVirtual: false, timeZone: groupZone, repeat: 'none', repeatEnd: 'count', repeatCount: 10 }}
         validateTrigger="onBlur"
         onFinish={(v) => {
           setError(null);
@@ -144,6 +158,30 @@ export default function CreateActivityDialog({
         >
           <Select size="large" showSearch={{ optionFilterProp: 'label' }} options={zones} />
         </Form.Item>
+        <Form.Item name="repeat" label="Repeats" rules={requestRule('repeat')} dependencies={['date', 'repeatEnd', 'repeatCount', 'repeatUntil']}>
+          <Select size="large" options={repeatChoices(day)} />
+        </Form.Item>
+        {repeat !== 'none' && (
+          <div className="aw-repeat-end">
+            <Form.Item name="repeatEnd" label="Ends">
+              <Radio.Group
+                options={[
+                  { value: 'count', label: 'After a number of dates' },
+                  { value: 'until', label: 'On a last date' },
+                ]}
+              />
+            </Form.Item>
+            {repeatEnd === 'count' ? (
+              <Form.Item name="repeatCount" label="Number of dates" extra="Between 2 and 104. Members can answer each date, or say they are going to all of them.">
+                <InputNumber size="large" min={2} max={104} precision={0} style={{ width: 160 }} />
+              </Form.Item>
+            ) : (
+              <Form.Item name="repeatUntil" label="Last date" extra="Members can answer each date, or say they are going to all of them.">
+                <Input type="date" size="large" />
+              </Form.Item>
+            )}
+          </div>
+        )}
         <Form.Item name="isVirtual" valuePropName="checked">
           <Checkbox>This activity takes place online (video call)</Checkbox>
         </Form.Item>

@@ -11,7 +11,7 @@ import type { Activity } from '@afterwork/contracts/groups';
 import { groupActivitiesQuery, groupMembersQuery, groupQuery, myGroupsQuery } from '../api/groups-queries';
 import { leaveGroup } from '../api/groups-mutations';
 import { splitByStart } from '@afterwork/ui/dates';
-import { rsvpErrorText, useSaveRsvp } from '../../activities/public';
+import { collapseSeries, rsvpErrorText, useSaveRsvp } from '../../activities/public';
 import { typeColor, typeLabel } from '../lib/group-types';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
 import { GroupImage } from './group-image';
@@ -102,14 +102,15 @@ export function GroupPage() {
   const { upcoming, past } = splitByStart(activities.data ?? []);
   const toAuth = () => navigate('/auth', { state: { from: location.pathname + location.search } });
 
-  const activityList = (list: Activity[], empty: string) => {
+  // A series shows once among the upcoming ones: its next date, and how many follow (each has its own page).
+  const activityList = (list: Activity[], empty: string, collapse = false) => {
     if (activities.isPending) return <PageSpinner label="Loading activities..." />;
     if (activities.isError) return <p role="alert">We could not load the activities. {errorText(activities.error)}</p>;
     if (!list.length) return <p className="aw-empty-line">{empty}</p>;
     return (
       <div className="aw-activity-list">
-        {list.map((a) => (
-          <ActivityCard key={a.id} activity={a} canRsvp={isMember} busy={rsvp.isPending} onRsvp={(activity, status) => rsvp.mutate({ activity, status })} />
+        {(collapse ? collapseSeries(list) : list.map((activity) => ({ activity, more: 0 }))).map(({ activity: a, more }) => (
+          <ActivityCard key={a.id} activity={a} more={more} canRsvp={isMember} busy={rsvp.isPending} onRsvp={(activity, status) => rsvp.mutate({ activity, status })} />
         ))}
       </div>
     );
@@ -170,7 +171,7 @@ export function GroupPage() {
         activeKey={tab}
         onChange={(k) => setParams({ tab: k }, { replace: true })}
         items={[
-          { key: 'upcoming', label: 'Upcoming Activities', children: activityList(upcoming, 'No upcoming activities yet.') },
+          { key: 'upcoming', label: 'Upcoming Activities', children: activityList(upcoming, 'No upcoming activities yet.', true) },
           { key: 'past', label: 'Past Activities', children: activityList(past, 'No past activities.') },
           {
             key: 'members',

@@ -6,6 +6,7 @@ export function useRefreshGroups() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (q) => queryKeys.groups.owns(q.queryKey) || queryKeys.activities.owns(q.queryKey) || queryKeys.users.owns(q.queryKey),
+      predicate: (q) =>
+        queryKeys.groups.owns(q.queryKey) || queryKeys.activities.owns(q.queryKey) || queryKeys.activities.ownsSeries(q.queryKey) || queryKeys.users.owns(q.queryKey),
     });
 }

@@ -1,0 +1,93 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { checkA11y, signIn, signUpNewMember } from '../support/helpers';
+
+// Issue 22: a group admin creates 'Tuesday Walk, weekly at 10:00, Europe/London'; a member RSVPs to one date.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const toasts = (page: Page) => page.locator('#aw-toasts');
+
+interface Activity { id: number; title: string; startDate: string; timeZone: string; repeat: { seriesId: number; frequency: string; count: number | null } | null; myRsvp: { status: string } | null }
+
+/** The next Tuesday at least 3 days ahead, 'YYYY-MM-DD'. */
+function nextTuesday(): string {
+  const d = new Date(Date.now() + 3 * 86_400_000);
+  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const londonTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+test.describe('recurring activities', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a group admin creates a weekly activity; a member answers one date, then all of them', async ({ page, browser }) => {
+    await signIn(page, 'demo');
+    const groups = (await (await page.request.get(`/api/groups?search=${encodeURIComponent('Tuesday Book Circle')}`)).json()) as Array<{ id: number; name: string }>;
+    const books = groups.find((g) => g.name === 'Tuesday Book Circle')!;
+    await page.goto(`/groups/${books.id}`);
+    await page.getByRole('button', { name: 'Create Activity' }).click();
+    const dialog = page.getByRole('dialog');
+    const title = `Tuesday Walk ${Date.now().toString(36)}`;
+    const day = nextTuesday();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('A gentle walk round the harbour, every Tuesday morning.');
+    await dialog.getByLabel('Date', { exact: true }).fill(day);
+    await dialog.getByLabel('Start time').fill('10:00');
+    await dialog.getByLabel('End time').fill('11:30');
+    // The group meets in Bristol: its zone is preselected.
+    await expect(dialog.getByLabel('Time zone').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('London');
+    await dialog.getByLabel('Repeats').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Every week on Tuesday' }).click();
+    await expect(dialog.getByLabel('After a number of dates')).toBeChecked();
+    await dialog.getByLabel('Number of dates', { exact: true }).fill('4');
+    await dialog.getByLabel('Where').fill('Bristol Ferry Stop, Harbourside');
+    await page.screenshot({ path: '/work/shots/tz/create-weekly-1280.png' });
+    await dialog.getByRole('button', { name: 'Create Activity' }).click();
+    await expect(toasts(page)).toContainText('Activity created!');
+
+    // One card for the series: its next date, and how many follow.
+    const card = page.locator('.aw-activity-card', { hasText: title });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Every week on Tuesday · 3 more dates');
+    const list = ((await (await page.request.get(`/api/groups/${books.id}/activities`)).json()) as Activity[]).filter((a) => a.title === title);
+    expect(list).toHaveLength(4);
+    for (const a of list) expect([a.timeZone, londonTime(a.startDate)]).toEqual(['Europe/London', '10:00']);
+
+    // A member answers the second date only.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signUpNewMember(other, 'walker');
+    expect((await other.request.post(`/api/groups/${books.id}/members`, { data: {} })).status()).toBe(201);
+    await other.goto(`/activities/${list[0]!.id}`);
+    await expect(other.getByRole('heading', { level: 2, name: 'Repeats' })).toBeVisible();
+    await expect(other.getByText('Every week on Tuesday · 4 dates')).toBeVisible();
+    await other.locator('.aw-series-dates a').nth(1).click();
+    await expect(other).toHaveURL(new RegExp(`/activities/${list[1]!.id}$`));
+    await other.getByRole('button', { name: 'RSVP', exact: true }).click();
+    await other.getByRole('radio', { name: /Going/ }).first().check();
+    await other.getByRole('button', { name: 'Save my answer' }).click();
+    await expect(toasts(other)).toContainText('RSVP Updated');
+    await expect(other.locator('.aw-activity-header .aw-rsvp-tag')).toHaveText('Going');
+    await expect(other.locator('.aw-series-dates li').nth(1)).toContainText('Going');
+    await expect(other.locator('.aw-series-dates li').nth(0)).not.toContainText('Going');
+    await checkA11y(other);
+    await other.setViewportSize({ width: 360, height: 800 });
+    await other.screenshot({ path: '/work/shots/tz/series-date-360.png', fullPage: true });
+    await other.setViewportSize({ width: 1280, height: 900 });
+    await other.screenshot({ path: '/work/shots/tz/series-date-1280.png', fullPage: true });
+
+    // Then every date.
+    await other.getByRole('button', { name: 'Going to all future dates' }).click();
+    await expect(toasts(other)).toContainText('You are going to all future dates');
+    await expect(other.getByRole('button', { name: 'Stop going to all future dates' })).toBeVisible();
+    await expect(other.locator('.aw-series-dates li .aw-rsvp-tag')).toHaveCount(4);
+    const mine = ((await (await other.request.get(`/api/groups/${books.id}/activities`)).json()) as Activity[]).filter((a) => a.title === title);
+    expect(mine.map((a) => a.myRsvp?.status)).toEqual(['going', 'going', 'going', 'going']);
+    await context.close();
+
+    // The admin cancels the last date.
+    await page.goto(`/activities/${list[3]!.id}`);
+    await page.getByRole('button', { name: 'Cancel this date' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel this date' }).click();
+    await expect(toasts(page)).toContainText('Date cancelled');
+    await expect(page.locator('.aw-activity-card', { hasText: title })).toContainText('2 more dates');
+  });
+});

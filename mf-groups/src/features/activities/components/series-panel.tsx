@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { SyncOutlined } from '@ant-design/icons';
+import { Button } from '@afterwork/ui/antd-base';
+import { Modal } from '@afterwork/ui/antd-overlay';
+import { errorText, notify, useSession } from '@afterwork/shell-sdk';
+import type { Activity } from '@afterwork/contracts/groups';
+import { formatShortDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
+import { cancelActivity, followSeries, unfollowSeries } from '../api/activities-mutations';
+import { seriesQuery } from '../api/activities-queries';
+import { localDay, repeatSummary } from '../lib/repeat';
+import { useRefreshGroups } from '../../groups/public';
+import { RsvpTag } from './status-tags';
+
+/**
+ * A date of a recurring activity (issue 22): how the series repeats, its next dates with the member's answer to
+ * each, 'Going to all future dates', and for the host's admins: cancel this date, or this and every later one.
+ */
+export function SeriesPanel({ activity, isMember, canManage, hostPath }: { activity: Activity; isMember: boolean; canManage: boolean; hostPath: string }) {
+  const repeat = activity.repeat!;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const refresh = useRefreshGroups();
+  const series = useQuery(seriesQuery(repeat.seriesId, user?.id));
+  const [confirm, setConfirm] = useState<'one' | 'following' | null>(null);
+  const followed = !!series.data?.followedByMe;
+
+  const toggle = useMutation({
+    mutationFn: () => (followed ? unfollowSeries(repeat.seriesId) : followSeries(repeat.seriesId)),
+    onSuccess: async (view) => {
+      notify(
+        view.followedByMe
+          ? { title: 'You are going to all future dates', description: 'Each date has its own places: where one is full, you are on its waitlist.', variant: 'success' }
+          : { title: 'You are no longer going to all dates', description: 'Your answers to the future dates are now Not going.' },
+      );
+      await refresh();
+    },
+    onError: (err) => notify({ title: 'Error', description: errorText(err, 'We could not save your answer. Please try again.'), variant: 'destructive' }),
+  });
+  const cancel = useMutation({
+    mutationFn: (scope: 'one' | 'following') => cancelActivity(activity.id, scope),
+    onSuccess: async (_r, scope) => {
+      notify({ title: scope === 'one' ? 'Date cancelled' : 'Dates cancelled', description: scope === 'one' ? 'This date has been cancelled.' : 'This date and every later one have been cancelled.', variant: 'success' });
+      setConfirm(null);
+      await refresh();
+      navigate(hostPath);
+    },
+    onError: (err) => notify({ title: 'Error', description: errorText(err, 'We could not cancel. Please try again.'), variant: 'destructive' }),
+  });
+
+  const dates = series.data?.upcoming ?? [];
+  return (
+    <section className="aw-series" aria-labelledby="aw-series-title">
+      <h2 id="aw-series-title">
+        <SyncOutlined aria-hidden /> Repeats
+      </h2>
+      <p>{repeatSummary(repeat, activity.startDate, localDay(activity.startDate, activity.timeZone))}</p>
+      {isMember && dates.length > 0 && (
+        <div className="aw-card-actions">
+          <Button size="large" type={followed ? 'default' : 'primary'} loading={toggle.isPending} aria-pressed={followed} onClick={() => toggle.mutate()}>
+            {followed ? 'Stop going to all future dates' : 'Going to all future dates'}
+          </Button>
+        </div>
+      )}
+      {dates.length > 0 && (
+        <>
+          <h3>Next dates</h3>
+          <ul className="aw-series-dates">
+            {dates.slice(0, 6).map((d) => (
+              <li key={d.id} aria-current={d.id === activity.id ? 'page' : undefined}>
+                <Link to={`/activities/${d.id}`}>
+                  {formatShortDateIn(d.startDate, d.timeZone)} · {formatZonedTimeRange(d.startDate, d.endDate, d.timeZone)}
+                </Link>
+                {d.myRsvp && <RsvpTag status={d.myRsvp.status} position={d.myRsvp.waitlistPosition} />}
+              </li>
+            ))}
+          </ul>
+          {dates.length > 6 && <p className="aw-note">And {dates.length - 6} more dates.</p>}
+        </>
+      )}
+      {canManage && (
+        <div className="aw-card-actions">
+          <Button size="large" danger onClick={() => setConfirm('one')}>
+            Cancel this date
+          </Button>
+          <Button size="large" danger onClick={() => setConfirm('following')}>
+            Cancel this and later dates
+          </Button>
+        </div>
+      )}
+      <Modal
+        open={confirm != null}
+        title={confirm === 'one' ? 'Cancel this date?' : 'Cancel this and every later date?'}
+        okText={confirm === 'one' ? 'Cancel this date' : 'Cancel these dates'}
+        cancelText="Keep"
+        okButtonProps={{ danger: true, loading: cancel.isPending }}
+        onOk={() => confirm && cancel.mutate(confirm)}
+        onCancel={() => setConfirm(null)}
+      >
+        <p>
+          {confirm === 'one'
+            ? `${formatShortDateIn(activity.startDate, activity.timeZone)} will be removed with its answers. The other dates stay as they are.`
+            : `${formatShortDateIn(activity.startDate, activity.timeZone)} and every later date will be removed with their answers. Earlier dates stay.`}
+        </p>
+      </Modal>
+    </section>
+  );
+}
