@@ -1,4 +1,4 @@
-import { zoneForLocation } from '@afterwork/contracts/time-zones';
+import { zonedDateTime, zoneForLocation } from '@afterwork/contracts/time-zones';
 import type { Knex } from 'knex';
 import { createUsersRepository } from '../accounts/repository';
 import { hashPassword } from '../accounts/password';
@@ -12,11 +12,11 @@ const LEAD_ROLES = ['leader', 'coordinator', 'mentor'] as const;
 export const isQuietCommunity = (index: number): boolean => index % 9 === 4;
 export const hasNoLeads = (index: number): boolean => index === SEED_COMMUNITIES.length - 2;
 
-function at(now: Date, dayOffset: number, hour: number): Date {
+/** `hour` o'clock on the community's own clocks, `dayOffset` days from now (a Toronto morning is a morning there). */
+function at(now: Date, dayOffset: number, hour: number, zone: string): Date {
   const d = new Date(now);
   d.setUTCDate(d.getUTCDate() + dayOffset);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d;
+  return zonedDateTime(d.toISOString().slice(0, 10), `${String(hour).padStart(2, '0')}:00`, zone) ?? new Date(d.setUTCHours(hour, 0, 0, 0));
 }
 
 async function ensureLeadUsers(db: Knex): Promise<number[]> {
@@ -77,7 +77,8 @@ export async function seedCommunities(db: Knex, now = new Date()): Promise<void>
     });
     if (!templates.length) continue;
     const rows = templates.map(([title, text, day, hour, hours, virtual], k) => {
-      const startDate = at(now, day + (i % 5), hour);
+      const zone = zoneForLocation(location, { lat: latitude, lng: longitude });
+      const startDate = at(now, day + (i % 5), hour, zone);
       return {
         community_id: communityId,
         title: `${title}`,
@@ -88,7 +89,7 @@ export async function seedCommunities(db: Knex, now = new Date()): Promise<void>
         start_date: startDate,
         end_date: new Date(startDate.getTime() + hours * 3600_000),
         max_attendees: virtual ? null : 20 + (i % 4) * 5,
-        time_zone: zoneForLocation(location, { lat: latitude, lng: longitude }),
+        time_zone: zone,
       };
     });
     await db('activities').insert(rows);
