@@ -53,3 +53,20 @@ test.describe('password recovery', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   });
 });
+
+test.describe('notification preferences', () => {
+  test('Settings → Notifications saves each switch at once, and keeps it', async ({ page }) => {
+    await signUpNewMember(page, 'prefs');
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Notifications' });
+    const waitlist = card.getByRole('group', { name: /Waitlist news/ });
+    const byEmail = waitlist.getByRole('checkbox', { name: 'By email' });
+    await expect(byEmail).toBeChecked();
+    await byEmail.uncheck();
+    await expect(page.getByText('Your notification choices have been saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('group', { name: /Waitlist news/ }).getByRole('checkbox', { name: 'By email' })).not.toBeChecked();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('group', { name: /Waitlist news/ }).getByRole('checkbox', { name: 'On the site' })).toBeChecked();
+    await checkA11y(page);
+  });
+});

@@ -57,3 +57,26 @@ describe('waitlist promotion notice', () => {
     expect((await agent.get('/api/notifications')).body).toEqual({ items: [], unread: 0 });
   });
 });
+
+describe('notification preferences', () => {
+  let t: TestApp;
+  beforeAll(() => {
+    t = createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every kind with its defaults, saves one switch at a time, refuses unknown kinds', async () => {
+    const { agent } = await member(t);
+    const first = await agent.get('/api/notification-preferences');
+    expect(first.status).toBe(200);
+    expect(first.body).toContainEqual(expect.objectContaining({ kind: 'waitlist', email: true, inSite: true }));
+    const saved = await agent.patch('/api/notification-preferences').send({ kind: 'waitlist', email: false });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toContainEqual(expect.objectContaining({ kind: 'waitlist', email: false, inSite: true }));
+    expect((await agent.get('/api/notification-preferences')).body).toContainEqual(expect.objectContaining({ kind: 'waitlist', email: false, inSite: true }));
+    const bad = await agent.patch('/api/notification-preferences').send({ kind: 'spam', email: false });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.kind).toBe('Unknown kind of notification');
+    expect((await t.request().get('/api/notification-preferences')).status).toBe(401);
+  });
+});

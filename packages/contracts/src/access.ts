@@ -44,6 +44,8 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.unsubscribe.pattern, access: 'public', note: 'RFC 8058 one-click: the signed token is the credential' },
   { method: 'GET', path: apiPaths.notifications, access: 'member', note: "always the signed-in member's own" },
   { method: 'POST', path: apiPaths.notificationsRead, access: 'member', note: "marks the signed-in member's own as read" },
+  { method: 'GET', path: apiPaths.notificationPreferences, access: 'member', note: "the signed-in member's own" },
+  { method: 'PATCH', path: apiPaths.notificationPreferences, access: 'member', note: "the signed-in member's own" },
   // Library and assessments
   { method: 'GET', path: apiPaths.resources, access: 'public' },
   { method: 'GET', path: apiPaths.resource.pattern, access: 'public' },

@@ -53,6 +53,7 @@ export const apiPaths = {
   unsubscribe: pathBuilder('/api/unsubscribe/:token'),
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
+  notificationPreferences: '/api/notification-preferences',
 
   // Library and assessments
   resources: '/api/resources',

@@ -87,6 +87,8 @@ export const queryKeys = {
     /** A mentor's profile as one viewer sees it (reservedByMe, requestedByMe). */
     profile: (id: Id, viewer: Viewer) => [...mentors.detail(id), viewer ?? 'visitor'] as const,
   },
+  /** The signed-in member's notification switches (Settings → Notifications). */
+  notificationPreferences: (viewer: Viewer) => [apiPaths.notificationPreferences, viewing(viewer)] as const,
   /** The signed-in member's goals and badges (the viewer is in the key: one member's goals never show another's). */
   goals: {
     all: [apiPaths.goals] as const,

@@ -4,6 +4,9 @@ import type { NotificationList } from '@afterwork/contracts/notification-kinds';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../http/guards';
+import { validate } from '../../http/validate';
+import { notificationPreferencePatchSchema } from '@afterwork/contracts/notification-preferences';
+import { isNotificationKind } from '@afterwork/contracts/notification-kinds';
 import { createNotificationsRepository } from './repository';
 
 /** The signed-in member's notifications (what the header's bell will list), newest first, and 'Mark all as read'. */
@@ -16,6 +19,19 @@ export function registerNotificationsRoutes(router: Router, deps: AppDeps): void
     const body: NotificationList = { items, unread };
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
+  });
+
+  // Settings → Notifications: every kind with its email and in-site switches (defaults where never set).
+  router.get(apiPaths.notificationPreferences, requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await repo.preferences((ctx.state.user as CurrentUser).id);
+  });
+
+  router.patch(apiPaths.notificationPreferences, requireUser, async (ctx) => {
+    const me = ctx.state.user as CurrentUser;
+    const patch = validate(notificationPreferencePatchSchema, ctx.request.body);
+    if (isNotificationKind(patch.kind)) await repo.setPreference(me.id, patch.kind, { email: patch.email, inSite: patch.inSite });
+    ctx.body = await repo.preferences(me.id);
   });
 
   router.post(apiPaths.notificationsRead, requireUser, async (ctx) => {

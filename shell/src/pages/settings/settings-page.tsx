@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
-import { Form, Input } from '@afterwork/ui/antd-form';
+import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
 import { checkBody, showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { api, errorText, notify, notifyError, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { changePasswordSchema, type ChangePasswordInput } from '@afterwork/contracts/users';
+import type { NotificationPreference } from '@afterwork/contracts/notification-kinds';
+import { queryKeys } from '@afterwork/contracts/query-keys';
 import '../profile/member.css';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -112,6 +114,50 @@ function SignOutEverywhereCard() {
   );
 }
 
+/** Settings → Notifications: email and in-site switches per kind; each change is saved at once. */
+function NotificationsCard({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.notificationPreferences(userId);
+  const prefs = useQuery({ queryKey: key, queryFn: () => api.get<NotificationPreference[]>(apiPaths.notificationPreferences) });
+  const save = useMutation({
+    mutationFn: (body: { kind: string; email?: boolean; inSite?: boolean }) => api.patch<NotificationPreference[]>(apiPaths.notificationPreferences, body),
+    onSuccess: (next) => {
+      queryClient.setQueryData(key, next);
+      notify({ title: 'Saved', description: 'Your notification choices have been saved.', variant: 'success' });
+    },
+    onError: (err) => notifyError('Not saved', errorText(err)),
+  });
+  return (
+    <section className="aw-panel" aria-labelledby="notifications-title">
+      <h2 id="notifications-title">Notifications</h2>
+      <p>Choose what Afterwork tells you, by email and here on the site. Emails about your account's security are always sent.</p>
+      {prefs.isPending ? (
+        <PageSpinner />
+      ) : prefs.isError ? (
+        <p role="alert">We could not load your choices. {errorText(prefs.error)}</p>
+      ) : (
+        <ul className="aw-stack" style={{ listStyle: 'none', padding: 0 }}>
+          {prefs.data.map((p) => (
+            <li key={p.kind}>
+              <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
+                <legend style={{ fontWeight: 600 }}>{p.label}</legend>
+                <div className="aw-row aw-pref-row">
+                  <Checkbox checked={p.email} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, email: e.target.checked })}>
+                    By email
+                  </Checkbox>
+                  <Checkbox checked={p.inSite} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, inSite: e.target.checked })}>
+                    On the site
+                  </Checkbox>
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** /settings (from the account menu): password and sessions. */
 export default function SettingsPage() {
   const { user } = useSession();
@@ -130,6 +176,7 @@ export default function SettingsPage() {
         </div>
       </header>
       <ChangePasswordCard />
+      <NotificationsCard userId={user.id} />
       <SignOutEverywhereCard />
     </div>
   );
