@@ -41,7 +41,6 @@ const envSchema = z
     PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
     PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
     PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
-    JOBS_IN_PROCESS: boolish.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -106,8 +105,6 @@ export interface Config {
   mailLimit: { max: number; windowMs: number };
   /** Password reset requests per address and per client address, per window. */
   passwordResetLimit: { perAddress: number; perIp: number; windowMs: number };
-  /** Run the job workers inside the API process (JOBS_IN_PROCESS, default on); off when a separate worker runs. */
-  jobsInProcess: boolean;
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
@@ -171,6 +168,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailLimit: { max: e.MAILS_PER_ADDRESS, windowMs: e.MAIL_WINDOW_MINUTES * 60_000 },
     passwordResetLimit: { perAddress: e.PASSWORD_RESETS_PER_ADDRESS, perIp: e.PASSWORD_RESETS_PER_IP, windowMs: e.PASSWORD_RESET_WINDOW_MINUTES * 60_000 },
-    jobsInProcess: e.JOBS_IN_PROCESS,
   };
 }
