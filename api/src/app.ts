@@ -41,6 +41,7 @@ import { createMailer } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/service';
 import { registerMailRoutes } from './modules/mail/routes';
 import { registerNotificationsRoutes } from './modules/notifications/routes';
+import { registerSafetyRoutes } from './modules/safety/routes';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -62,6 +63,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerRemotesRoutes,
   registerMailRoutes,
   registerNotificationsRoutes,
+  registerSafetyRoutes,
 ];
 
 /** Build the app (no listen) so tests drive it in-process. */
@@ -84,6 +86,7 @@ export function createApp(input: CreateAppDeps): App {
       jsonLimit: input.limits?.jsonLimit ?? defaultLimits.jsonLimit,
       remoteFailureReports: input.limits?.remoteFailureReports ?? { ...defaultLimits.remoteFailureReports, max: config.remoteFailureReportLimit },
       registrations: input.limits?.registrations ?? { max: config.registrationsPerIp, windowMs: config.registrationWindowMs },
+      reports: input.limits?.reports ?? { max: config.reportsPerMember, windowMs: config.reportWindowMs },
     },
     // The remote registry: parsed and validated once per change (modules/remotes), never per request.
     registry: createRegistryStore({ liveFile: config.remotesRegistry, baselineFile: config.remotesBaseline, logger }),

@@ -41,6 +41,8 @@ const envSchema = z
     PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
     PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
     PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    REPORTS_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(10),
+    REPORT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -105,6 +107,9 @@ export interface Config {
   mailLimit: { max: number; windowMs: number };
   /** Password reset requests per address and per client address, per window. */
   passwordResetLimit: { perAddress: number; perIp: number; windowMs: number };
+  /** Reports one member may send per `reportWindowMs` (issue 21). */
+  reportsPerMember: number;
+  reportWindowMs: number;
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
@@ -168,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailLimit: { max: e.MAILS_PER_ADDRESS, windowMs: e.MAIL_WINDOW_MINUTES * 60_000 },
     passwordResetLimit: { perAddress: e.PASSWORD_RESETS_PER_ADDRESS, perIp: e.PASSWORD_RESETS_PER_IP, windowMs: e.PASSWORD_RESET_WINDOW_MINUTES * 60_000 },
+    reportsPerMember: e.REPORTS_PER_MEMBER,
+    reportWindowMs: e.REPORT_WINDOW_MINUTES * 60_000,
   };
 }

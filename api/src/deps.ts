@@ -36,6 +36,8 @@ export interface Limits {
   remoteFailureReports: { max: number; windowMs: number };
   /** New accounts per client address and window (REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_MINUTES). */
   registrations: { max: number; windowMs: number };
+  /** Reports per member and window (REPORTS_PER_MEMBER, REPORT_WINDOW_MINUTES). */
+  reports: { max: number; windowMs: number };
 }
 
 export const MINUTE = 60_000;
@@ -48,6 +50,7 @@ export const defaultLimits: Limits = {
   jsonLimit: '100kb',
   remoteFailureReports: { max: 30, windowMs: 10 * MINUTE },
   registrations: { max: 5, windowMs: 30 * MINUTE },
+  reports: { max: 10, windowMs: HOUR },
 };
 
 /** What every module's `register<Area>Routes(router, deps)` receives. */
@@ -78,5 +81,6 @@ export interface CreateAppDeps {
     jsonLimit?: string;
     remoteFailureReports?: Limits['remoteFailureReports'];
     registrations?: Limits['registrations'];
+    reports?: Limits['reports'];
   };
 }

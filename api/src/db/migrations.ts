@@ -17,6 +17,7 @@ import * as sessionRevocation from '../modules/accounts/migrations/202611251800_
 import * as communityMembers from '../modules/communities/migrations/202611260010_community_members';
 import * as oneActivitiesTable from '../modules/groups/migrations/202611260020_one_activities_table';
 import * as notifications from '../modules/mail/migrations/202611270101_notifications';
+import * as trustAndSafety from '../modules/safety/migrations/202611270301_trust_and_safety';
 import * as goals from '../modules/goals/migrations/202611270501_goals';
 import * as timeZones from '../modules/groups/migrations/202611270600_time_zones';
 import * as activitySeries from '../modules/groups/migrations/202611270601_activity_series';
@@ -49,6 +50,7 @@ export const migrations: Array<[string, Migration]> = [
   ['202611260010_community_members', communityMembers],
   ['202611260020_one_activities_table', oneActivitiesTable],
   ['202611270101_notifications', notifications],
+  ['202611270301_trust_and_safety', trustAndSafety],
   ['202611270501_goals', goals],
   ['202611270600_time_zones', timeZones],
   ['202611270601_activity_series', activitySeries],

@@ -21,6 +21,9 @@ export interface UserRow {
   role_id: number;
   /** Sessions issued before this time are revoked (sign out everywhere, password change or reset). */
   sessions_valid_after: Date | null;
+  /** Suspended by a moderator until this time ('infinity': for good); null when not suspended. */
+  suspended_until: Date | null;
+  suspension_reason: string | null;
   created_at: Date;
   updated_at: Date;
 }

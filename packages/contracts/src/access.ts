@@ -46,6 +46,10 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.notificationsRead, access: 'member', note: "marks the signed-in member's own as read" },
   { method: 'GET', path: apiPaths.notificationPreferences, access: 'member', note: "the signed-in member's own" },
   { method: 'PATCH', path: apiPaths.notificationPreferences, access: 'member', note: "the signed-in member's own" },
+  { method: 'GET', path: apiPaths.accountDeletion, access: 'member', note: 'what deleting the own account would do' },
+  { method: 'POST', path: apiPaths.accountDeletion, access: 'member', note: 'deletes the own account; needs the password; never the last site admin' },
+  // Trust and safety
+  { method: 'POST', path: apiPaths.reports, access: 'member', note: 'throttled per member; the reporter is never shown to anyone' },
   // Library and assessments
   { method: 'GET', path: apiPaths.resources, access: 'public' },
   { method: 'GET', path: apiPaths.resource.pattern, access: 'public' },

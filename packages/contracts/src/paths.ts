@@ -48,6 +48,11 @@ export const apiPaths = {
   myConnections: '/api/users/me/connections',
   passwordResetRequests: '/api/password-reset-requests',
   passwordReset: '/api/password-reset',
+  /** Deleting one's own account: GET says what would happen, POST (password + confirmation) does it. */
+  accountDeletion: '/api/user/deletion',
+
+  // Trust and safety
+  reports: '/api/reports',
 
   // Mail and notifications (issue 17)
   unsubscribe: pathBuilder('/api/unsubscribe/:token'),

@@ -81,6 +81,8 @@ export const queryKeys = {
     /** The communities a member joined (their own: the path names them). */
     communities: (id: Id) => [apiPaths.userCommunities(id)] as const,
     connections: [apiPaths.myConnections] as const,
+    /** What deleting the own account would do (no-store; asked when the Settings card shows). */
+    deletionPreview: [apiPaths.accountDeletion] as const,
   },
   mentors: {
     ...mentors,

@@ -4,6 +4,8 @@ import { changePasswordSchema, type CurrentUser } from '@afterwork/contracts/use
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { deleteAccountSchema } from '@afterwork/contracts/safety';
+import { createAccountDeletion } from './account-deletion';
 import { createMemberService } from './member-service';
 import { currentSessionId, signOut } from './session';
 
@@ -13,6 +15,7 @@ import { currentSessionId, signOut } from './session';
  */
 export function registerMemberRoutes(router: Router, deps: AppDeps): void {
   const members = createMemberService(deps.db, deps.limits.throttle);
+  const deletion = createAccountDeletion(deps.db, deps.limits.throttle);
 
   router.post(apiPaths.changePassword, requireUser, async (ctx) => {
     const data = validate(changePasswordSchema, ctx.request.body);
@@ -24,6 +27,20 @@ export function registerMemberRoutes(router: Router, deps: AppDeps): void {
     const signedOut = await members.signOutEverywhere(ctx.state.user as CurrentUser);
     signOut(ctx);
     ctx.body = { ok: true, sessionsSignedOut: signedOut };
+  });
+
+  router.get(apiPaths.accountDeletion, requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await deletion.preview(ctx.state.user as CurrentUser);
+  });
+
+  /** Deletes the signed-in member's account (password re-entered) and ends this session with the rest. */
+  router.post(apiPaths.accountDeletion, requireUser, async (ctx) => {
+    const data = validate(deleteAccountSchema, ctx.request.body);
+    await deletion.deleteAccount(ctx.state.user as CurrentUser, data, ctx.ip);
+    // TODO(notify, issue 21): send the confirmation mail once a mail helper exists on main (none yet).
+    signOut(ctx);
+    ctx.body = { ok: true };
   });
 
   router.get(apiPaths.myConnections, requireUser, async (ctx) => {

@@ -11,6 +11,7 @@ import { formatMonthYear } from '@afterwork/ui/dates';
 import { InterestChips } from './member-ui';
 import { OwnProfile } from './own-profile';
 import { ProfileHeader } from './profile-header';
+import { ReportButton } from '@afterwork/ui/report-button';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to view this profile';
 
@@ -78,6 +79,7 @@ function PublicProfile({ id }: { id: string }) {
           <div className="aw-row">
             <LinkButton to="/groups" size="large">Browse Groups</LinkButton>
             <LinkButton to="/profile" size="large">My Profile</LinkButton>
+            <ReportButton targetType="member" targetId={user.id} targetName={user.name} />
           </div>
         </div>
       </div>

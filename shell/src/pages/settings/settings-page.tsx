@@ -12,6 +12,8 @@ import { changePasswordSchema, type ChangePasswordInput } from '@afterwork/contr
 import type { NotificationPreference } from '@afterwork/contracts/notification-kinds';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import '../profile/member.css';
+import './settings.css';
+import { DeleteAccountCard } from './delete-account-card';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -158,7 +160,7 @@ function NotificationsCard({ userId }: { userId: number }) {
   );
 }
 
-/** /settings (from the account menu): password and sessions. */
+/** /settings (from the account menu): password, sessions, blocked members, deleting the account. */
 export default function SettingsPage() {
   const { user } = useSession();
   useEffect(() => {
@@ -178,6 +180,7 @@ export default function SettingsPage() {
       <ChangePasswordCard />
       <NotificationsCard userId={user.id} />
       <SignOutEverywhereCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { GroupsPanel } from './groups-panel';
 import { LeadsPanel } from './leads-panel';
 import { TypeChip } from './type-chip';
 import '../../../communities.css';
+import { ReportButton } from '@afterwork/ui/report-button';
 
 const parseCommunityId = (raw: string | undefined): number | null => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 
@@ -68,6 +69,9 @@ export function CommunityDetailPage({ basePath }: { basePath: string }) {
           <TeamOutlined aria-hidden />
           {membersText(c.memberCount)}
         </p>
+        <div>
+          <ReportButton targetType="community" targetId={c.id} targetName={`the community ${c.name}`} />
+        </div>
       </header>
       <div className="cm-detail-grid">
         <div>

@@ -16,6 +16,7 @@ import { AttendeeLists } from './attendee-lists';
 import { CalendarFeed } from './calendar-feed';
 import { SeriesPanel } from './series-panel';
 import { apiPaths } from '@afterwork/contracts/paths';
+import { ReportButton } from '@afterwork/ui/report-button';
 
 /** /activities/:id (spec part 2 §2.8). */
 export function ActivityPage() {
@@ -168,6 +169,7 @@ export function ActivityPage() {
             <Button size="large" href={apiPaths.activityIcs(a.id)} download icon={<DownloadOutlined aria-hidden />}>
               Add to calendar
             </Button>
+            <ReportButton targetType="activity" targetId={a.id} targetName={`the activity ${a.title}`} />
           </div>
 
           {a.repeat && <SeriesPanel activity={a} isMember={isMember} canManage={canManage} hostPath={hostPath} />}

@@ -20,6 +20,7 @@ import { memberCountText } from './group-card';
 import { JoinGroupDialog } from './join-group-dialog';
 import { ActivityCard } from './activity-card';
 import { MembersList } from './members-list';
+import { ReportButton } from '@afterwork/ui/report-button';
 
 // The create dialog checks with the contract's zod rules: a chunk of its own, fetched when a group admin is here.
 const loadCreateActivity = () => import('./create-activity-dialog');
@@ -162,6 +163,7 @@ export function GroupPage() {
               </Button>
             )}
             {isMember && <span className="aw-member-note">You are {me?.role === 'admin' ? 'an admin of' : 'a member of'} this group.</span>}
+            <ReportButton targetType="group" targetId={g.id} targetName={`the group ${g.name}`} />
           </div>
         </div>
       </header>

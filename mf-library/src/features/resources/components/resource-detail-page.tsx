@@ -14,6 +14,7 @@ import { categoryLabel, isExternalLink } from '../lib/library-filters';
 import { safeHtml } from '../lib/safe-html';
 import { ResourceIcon } from './resource-icon';
 import '../../../library.css';
+import { ReportButton } from '@afterwork/ui/report-button';
 
 const BackToResources = ({ primary = false }: { primary?: boolean }) => (
   <LinkButton to="/resources" size="large" type={primary ? 'primary' : 'default'} icon={<ArrowLeftOutlined aria-hidden />}>
@@ -95,6 +96,9 @@ function ResourceDetail({ id }: { id: number }) {
             <p>There is nothing more to read for this resource yet.</p>
           </div>
         )}
+        <div className="lib-report">
+          <ReportButton targetType="resource" targetId={r.id} targetName={`the resource ${r.title}`} />
+        </div>
       </article>
     </div>
   );

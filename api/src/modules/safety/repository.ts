@@ -1,0 +1,77 @@
+import type { Knex } from 'knex';
+import type { ReportReason, ReportTargetType } from '@afterwork/contracts/safety';
+import { jsonb } from '../../db';
+
+/** What a report keeps of its target: a label, the content as it was, and the member responsible. */
+export interface TargetSnapshot {
+  label: string;
+  snapshot: Record<string, unknown>;
+  authorId: number | null;
+  hidden: boolean;
+}
+
+export interface ReportRow {
+  id: number;
+  reporter_id: number | null;
+  target_type: ReportTargetType;
+  target_id: number;
+  target_label: string;
+  reason: ReportReason;
+  note: string | null;
+  snapshot: Record<string, unknown>;
+  author_id: number | null;
+  status: 'open' | 'closed';
+  created_at: Date;
+}
+
+/** The table of each target type, the columns copied into a report, and which of them names it. */
+const TARGETS: Record<ReportTargetType, { table: string; columns: string[]; label: string; author: string }> = {
+  member: { table: 'users', columns: ['name', 'username', 'bio', 'location', 'profession', 'avatar'], label: 'name', author: 'id' },
+  group: { table: 'groups', columns: ['name', 'description', 'type', 'location', 'image_url'], label: 'name', author: 'created_by' },
+  activity: { table: 'activities', columns: ['title', 'description', 'location', 'start_date', 'meeting_link', 'group_id', 'community_id'], label: 'title', author: 'created_by' },
+  community: { table: 'communities', columns: ['name', 'description', 'location', 'type'], label: 'name', author: 'created_by' },
+  resource: { table: 'resources', columns: ['title', 'description', 'category', 'link', 'content'], label: 'title', author: 'created_by' },
+};
+
+/** Long texts are cut in the copy (a report keeps enough to judge, not a second library). */
+const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 4000 ? `${v.slice(0, 4000)}…` : v instanceof Date ? v.toISOString() : v);
+
+/** SQL of reports, moderation, blocks and warnings. Functions taking `q` run on the caller's transaction. */
+export function createSafetyRepository(db: Knex) {
+  return {
+    /** The target as it is now, or undefined when it does not exist. */
+    async snapshotOf(type: ReportTargetType, id: number, q: Knex = db): Promise<TargetSnapshot | undefined> {
+      const spec = TARGETS[type];
+      const extra = type === 'member' ? [q.raw('false as is_hidden')] : [q.raw('hidden_at is not null as is_hidden')];
+      const row = (await q(spec.table)
+        .where({ id })
+        .first([...spec.columns, `${spec.author} as author_id`, ...extra])) as (Record<string, unknown> & { author_id: number | null; is_hidden: boolean }) | undefined;
+      if (!row) return undefined;
+      const snapshot = Object.fromEntries(spec.columns.map((c) => [c, clip(row[c])]));
+      return { label: String(row[spec.label] ?? '').slice(0, 200), snapshot, authorId: row.author_id ?? null, hidden: !!row.is_hidden };
+    },
+
+    /** True when this member already has an open report on this target. */
+    hasOpenReport: async (reporterId: number, type: ReportTargetType, id: number): Promise<boolean> =>
+      !!(await db('reports').where({ reporter_id: reporterId, target_type: type, target_id: id, status: 'open' }).first('id')),
+
+    async insertReport(data: {
+      reporterId: number; type: ReportTargetType; id: number; reason: ReportReason; note: string | null; target: TargetSnapshot;
+    }): Promise<number> {
+      const [row] = await db('reports')
+        .insert({
+          reporter_id: data.reporterId,
+          target_type: data.type,
+          target_id: data.id,
+          target_label: data.target.label || '(untitled)',
+          reason: data.reason,
+          note: data.note,
+          snapshot: jsonb(data.target.snapshot),
+          author_id: data.target.authorId,
+        })
+        .returning('id');
+      return (row as { id: number }).id;
+    },
+  };
+}
+export type SafetyRepository = ReturnType<typeof createSafetyRepository>;

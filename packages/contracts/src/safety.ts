@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { MODERATION_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, type ModerationAction, type ReportReason, type ReportTargetType, DELETE_CONFIRM_REQUIRED } from './safety-words';
+
+export * from './safety-words';
+
+// Trust and safety (issue 21): reports, moderation, blocking, deleting one's own account.
+
+const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+export const reportInputSchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES, { error: 'Please say what you are reporting' }),
+  targetId: z.number({ error: 'Please say what you are reporting' }).int().positive('Please say what you are reporting').max(2147483647),
+  reason: z.enum(reasonKeys, { error: 'Please choose a reason' }),
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_NOTE_MAX, `Please keep the note under ${REPORT_NOTE_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+/** POST /api/reports answers this (the same for a repeated report: nothing tells who else reported). */
+export interface ReportReceipt {
+  ok: true;
+  message: string;
+}
+
+// --- Moderation (site admins) ---
+
+const actionKeys = Object.keys(MODERATION_ACTIONS) as [ModerationAction, ...ModerationAction[]];
+
+export const MODERATION_REASON_REQUIRED = 'Please give a reason (the member and the audit log will see it)';
+
+export const moderationInputSchema = z
+  .object({
+    targetType: z.enum(REPORT_TARGET_TYPES, { error: 'Please choose what to act on' }),
+    targetId: z.number({ error: 'Please choose what to act on' }).int().positive().max(2147483647),
+    action: z.enum(actionKeys, { error: 'Please choose an action' }),
+    reason: z.string({ error: MODERATION_REASON_REQUIRED }).trim().min(3, MODERATION_REASON_REQUIRED).max(1000, 'Please keep the reason under 1000 characters'),
+    /** For 'suspend': how many days, or null for good. */
+    suspendDays: z.number().int().min(1, 'A suspension lasts at least 1 day').max(3650, 'A suspension lasts at most 3650 days; choose "for good" instead').nullish(),
+  })
+  .refine((v) => v.action !== 'suspend' || v.suspendDays !== undefined, {
+    path: ['suspendDays'],
+    message: 'Please choose how long the suspension lasts',
+  });
+export type ModerationInput = z.input<typeof moderationInputSchema>;
+
+/** One report in the queue. Never names the reporter. */
+export interface QueuedReport {
+  id: number;
+  reason: ReportReason;
+  note: string | null;
+  createdAt: string;
+  /** The reported content as it was when this report was made. */
+  snapshot: Record<string, unknown>;
+}
+
+/** Open reports about one target, newest report first. */
+export interface ModerationItem {
+  targetType: ReportTargetType;
+  targetId: number;
+  /** A name for the target (as it was at the newest report). */
+  targetLabel: string;
+  /** The member responsible (the member reported, or who created the content), if known. */
+  authorId: number | null;
+  /** The target is hidden already (content) or suspended (member). */
+  hidden: boolean;
+  suspendedUntil: string | null;
+  latestAt: string;
+  reports: QueuedReport[];
+}
+
+export interface ModerationQueue {
+  items: ModerationItem[];
+  openCount: number;
+}
+
+export interface ModerationResult {
+  ok: true;
+  /** How many open reports this closed. */
+  closed: number;
+  message: string;
+}
+
+
+// --- Blocking ---
+
+export const BLOCK_SELF = 'You cannot block yourself.';
+export const blockInputSchema = z.object({
+  userId: z.number({ error: 'Please say whom to block' }).int().positive('Please say whom to block').max(2147483647),
+});
+export interface BlockedMember {
+  id: number;
+  name: string;
+  blockedAt: string;
+}
+
+// --- Deleting one's own account ---
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  confirm: z.literal(true, { error: DELETE_CONFIRM_REQUIRED }),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
