@@ -189,6 +189,10 @@ test.describe('portals', () => {
     await expect(page.getByRole('link', { name: first.name })).toBeVisible();
     await expect(page.locator('.pp-stats')).toContainText(`Local Groups${local.stats.localGroups}`);
     await expect(page.getByText('No expert mastermind groups for Tai Chi are running yet.', { exact: false })).toBeVisible();
+    // Featured articles are library items on the topic, each a link to it.
+    for (const a of local.articles as Array<{ id: number; title: string }>) {
+      await expect(page.locator('aside.pp-side').getByRole('link', { name: a.title })).toHaveAttribute('href', `/resources/${a.id}`);
+    }
     await expect(page.getByText(/Coming soon/)).toHaveCount(0);
     await checkA11y(page);
     const stats = (await page.locator('.pp-stats').textContent()) ?? '';

@@ -68,10 +68,23 @@ describe('portal pages: real places and figures', () => {
     const some = await local(null, `${word} knitting`);
     expect(some.body.places.map((p: { id: number }) => p.id).sort()).toEqual([communityId, groupId, otherGroupId].sort());
     const none = await local(null, 'qqxxzzy wwvvkk');
-    expect(none.body).toEqual({ places: [], stats: { activeMembers: 0, localGroups: 0, weeklyEvents: 0, experts: 0 } });
+    expect(none.body).toEqual({ places: [], articles: [], stats: { activeMembers: 0, localGroups: 0, weeklyEvents: 0, experts: 0 } });
     // Stop words only, punctuation and quotes are harmless.
     expect((await local(null, 'the and of')).body.places).toEqual([]);
     expect((await local(null, `'; drop table groups; -- & | !`)).status).toBe(200);
+  });
+
+  it('features up to two library items on the topic', async () => {
+    const [r] = await t.db('resources')
+      .insert({ title: `${word} at home`, description: 'Dancing in your kitchen', category: 'wellbeing', icon_name: 'book', featured: false })
+      .returning('id');
+    try {
+      const res = await local(null, topic);
+      expect(res.body.articles[0]).toEqual({ id: r.id, title: `${word} at home`, summary: 'Dancing in your kitchen' });
+      expect(res.body.articles.length).toBeLessThanOrEqual(2);
+    } finally {
+      await t.db('resources').where({ id: r.id }).delete();
+    }
   });
 
   it('refuses a missing or oversized topic', async () => {

@@ -21,6 +21,8 @@ export interface PortalPlace {
 export interface PortalLocal {
   /** Up to four, best match first. */
   places: PortalPlace[];
+  /** Up to two library items on the topic (any of its words, best first). */
+  articles: Array<{ id: number; title: string; summary: string }>;
   /** Real counts over every match: distinct members, communities and groups, activities in the next 7 days, matching mentors. */
   stats: { activeMembers: number; localGroups: number; weeklyEvents: number; experts: number };
 }

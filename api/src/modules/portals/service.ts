@@ -10,9 +10,22 @@ const PLACES_SHOWN = 4;
  * and figures counted from them. Nothing is invented: no match gives empty places and zeros.
  */
 export function createPortalsService(db: Knex, now: () => Date) {
+  // The topic's own lexemes (stemmed, stop words dropped), each quoted, joined by AND or OR.
+  const lexemes = (op: '&' | '|') => `(select string_agg(quote_literal(lexeme), ' ${op} ') from unnest(to_tsvector('english', ?)) as t(lexeme))`;
+
+  async function articles(topic: string) {
+    const { rows } = await db.raw(
+      `with q as (select coalesce(${lexemes('|')}, '')::tsquery as q)
+       select r.id, r.title, r.description as summary from resources r, q
+       where to_tsvector('english', r.title || ' ' || r.description) @@ q.q
+       order by ts_rank(to_tsvector('english', r.title || ' ' || r.description), q.q) desc, r.id asc limit 2`,
+      [topic],
+    );
+    return rows as Array<{ id: number; title: string; summary: string }>;
+  }
+
   async function matches(topic: string, op: '&' | '|') {
-    // The topic's own lexemes (stemmed, stop words dropped), each quoted, joined by AND or OR.
-    const query = `(select string_agg(quote_literal(lexeme), ' ${op} ') from unnest(to_tsvector('english', ?)) as t(lexeme))`;
+    const query = lexemes(op);
     const { rows } = await db.raw(
       `with q as (select coalesce(${query}, '')::tsquery as q)
        select 'community' as kind, c.id, c.name, c.location, c.member_count as members,
@@ -40,7 +53,7 @@ export function createPortalsService(db: Knex, now: () => Date) {
       const shownCommunities = shown.filter((f) => f.kind === 'community').map((f) => f.id);
       const shownGroups = shown.filter((f) => f.kind === 'group').map((f) => f.id);
 
-      const [members, weekly, experts, next, mine] = await Promise.all([
+      const [members, weekly, experts, next, mine, library] = await Promise.all([
         db.raw(
           `select count(distinct user_id)::int as n from (
              select user_id from community_members where community_id = any(?::int[])
@@ -70,6 +83,7 @@ export function createPortalsService(db: Knex, now: () => Date) {
               [viewer.id, shownCommunities, viewer.id, shownGroups],
             )
           : { rows: [] },
+        articles(topic),
       ]);
       const nextOf = new Map<string, Date>();
       for (const r of next.rows as Array<{ community_id: number | null; group_id: number | null; next: Date }>) {
@@ -87,6 +101,7 @@ export function createPortalsService(db: Knex, now: () => Date) {
       }));
       return {
         places,
+        articles: library,
         stats: {
           activeMembers: members.rows[0].n,
           localGroups: found.length,

@@ -80,6 +80,32 @@ function Overview({ title }: { title: string }) {
   );
 }
 
+/** 'Featured Articles': library items on the topic (never invented authors or read times). */
+function FeaturedArticles({ title }: { title: string }) {
+  const { session } = useSignInFirst();
+  const local = usePortalLocal(title, session.user?.id);
+  if (local.isPending) return <p role="status">Loading articles...</p>;
+  const list = local.data?.articles ?? [];
+  if (list.length === 0) {
+    return (
+      <>
+        <p>No library articles on {title} yet.</p>
+        <LinkButton to="/resources" size="large">Explore the Library</LinkButton>
+      </>
+    );
+  }
+  return (
+    <ul className="pp-list">
+      {list.map((a) => (
+        <li key={a.id}>
+          <h3><Link to={`/resources/${a.id}`}>{a.title}</Link></h3>
+          <p>{a.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function PortalDetailPage() {
   const { category, portal } = useParams();
   const known = isPortalCategory(category) ? category : null;
@@ -131,15 +157,7 @@ export default function PortalDetailPage() {
           </section>
           <section className="pp-box" aria-labelledby="pp-articles">
             <h2 id="pp-articles">Featured Articles</h2>
-            <ul className="pp-list">
-              {c.articles.map((a) => (
-                <li key={a.title}>
-                  <h3>{a.title}</h3>
-                  <p>{a.summary}</p>
-                  <p className="pp-muted">By {a.author} · {a.readTime} min read</p>
-                </li>
-              ))}
-            </ul>
+            <FeaturedArticles title={c.title} />
           </section>
           <section className="pp-box" aria-labelledby="pp-forum">
             <h2 id="pp-forum">Community Forum</h2>
