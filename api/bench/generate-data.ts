@@ -1,12 +1,13 @@
 // `pnpm bench:data`: fills a real PostgreSQL (DATABASE_URL) with a large, realistic data set for the benchmarks:
 // 10,000 communities, 100,000 members, 2,000 groups, 50,000 activities, 1,000,000 RSVPs, 5,000 resources.
 // Rows are made inside PostgreSQL (insert ... select generate_series) in batches, with a progress bar.
+import type { Knex } from 'knex';
 import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../src/config';
 import { createDb, migrateLatest } from '../src/db';
 import { runSeeds } from '../src/db/seed';
 
-export const SIZES = { members: 100_000, communities: 10_000, groups: 2_000, activities: 50_000, rsvpsPerActivity: 20, resources: 5_000 };
+export const SIZES = { members: 100_000, communities: 10_000, groups: 2_000, activities: 50_000, rsvpsPerActivity: 20, resources: 5_000, weeklySeries: 2_000 };
 export const BENCH_PASSWORD = 'bench-password';
 
 const started = Date.now();
@@ -41,6 +42,33 @@ const CITIES: Array<[string, number, number]> = [
   ['Tokyo, Japan', 35.6762, 139.6503], ['Seoul, South Korea', 37.5665, 126.978], ['Singapore, Singapore', 1.3521, 103.8198],
   ['Mumbai, India', 19.076, 72.8777], ['Cape Town, South Africa', -33.9249, 18.4241], ['Nairobi, Kenya', -1.2921, 36.8219], ['Cairo, Egypt', 30.0444, 31.2357],
 ];
+
+/**
+ * `count` weekly series (issue 22), one per group from `firstGroup` on: 'Weekly walk' at 10:00 Europe/London on a
+ * weekday, 52 dates each materialised as activities (PostgreSQL's `timestamp at time zone` reads each 10:00 on
+ * London's clocks, as the API's rrule expansion does).
+ */
+export async function insertWeeklySeries(db: Knex, firstGroup: number, count: number): Promise<void> {
+  await db.raw(
+    `insert into activity_series (group_id, frequency, rule, time_zone, first_local, duration_minutes, count, materialised_until)
+     select ? + g - 1, 'weekly',
+            'FREQ=WEEKLY;INTERVAL=1;BYDAY=' || (array['SU','MO','TU','WE','TH','FR','SA'])[1 + extract(dow from x.d)::int] || ';COUNT=52',
+            'Europe/London', to_char(x.d, 'YYYY-MM-DD') || 'T10:00', 90, 52, now() + interval '12 months'
+       from generate_series(1, ?::int) g, lateral (select (current_date + 1 + (g % 7))::date as d) x`,
+    [firstGroup, count],
+  );
+  await db.raw(
+    `insert into activities (group_id, series_id, occurrence_start, title, description, location, is_virtual, start_date, end_date,
+                             max_attendees, time_zone, created_at)
+     select s.group_id, s.id, t.starts, 'Weekly walk', 'A gentle walk together, every week.', 'Park gates', false, t.starts, t.starts + interval '90 minutes',
+            20, s.time_zone, now()
+       from activity_series s, generate_series(0, 51) w,
+            lateral (select ((s.first_local::timestamp + w * interval '7 days') at time zone s.time_zone) as starts) t
+      where s.group_id between ?::int and ?::int + ?::int - 1 and s.frequency = 'weekly'
+     on conflict do nothing`,
+    [firstGroup, firstGroup, count],
+  );
+}
 
 async function main() {
   const config = loadConfig();
@@ -144,6 +172,10 @@ async function main() {
         [firstActivity, firstUser, SIZES.members, a0, a1, SIZES.rsvpsPerActivity],
       );
     });
+
+    process.stdout.write('weekly series...');
+    await insertWeeklySeries(db, firstGroup, SIZES.weeklySeries);
+    console.log(' done');
 
     await inBatches('resources', SIZES.resources, 5, (from, to) =>
       db.raw(

@@ -1,0 +1,19 @@
+import { createTestApp } from '../support';
+import { insertWeeklySeries } from '../../bench/generate-data';
+import { createGroup, member } from './helpers';
+// bench:data's 2,000 weekly series (issue 22), on two groups: 52 dates each at 10:00 London time, read by the API as a series.
+it('bench:data weekly series: 52 dates at 10:00 Europe/London, answered as a series', async () => {
+  const t = createTestApp();
+  const { agent } = await member(t);
+  const g1 = await createGroup(agent);
+  await createGroup(agent);
+  await insertWeeklySeries(t.db, g1.id, 2);
+  const rows = await t.db('activities').whereNotNull('series_id').where('group_id', '>=', g1.id).orderBy('start_date');
+  expect(rows.length).toBe(104);
+  const hours = new Set(rows.map((r) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(r.start_date)));
+  expect([...hours]).toEqual(['10:00']);
+  const res = await t.request().get(`/api/groups/${g1.id}/activities`);
+  expect(res.body.length).toBe(52);
+  expect(res.body[0].repeat.frequency).toBe('weekly');
+  await t.close();
+});
