@@ -22,7 +22,7 @@ export interface UserRow {
   /** Sessions issued before this time are revoked (sign out everywhere, password change or reset). */
   sessions_valid_after: Date | null;
   /** Suspended by a moderator until this time ('infinity': for good); null when not suspended. */
-  suspended_until: Date | null;
+  suspended_until: Date | number | null;
   suspension_reason: string | null;
   created_at: Date;
   updated_at: Date;

@@ -3,6 +3,7 @@
 // call these, never their own role checks. New rules (suspension, blocking, who may see whom) belong here.
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { ADMIN_ROLE } from '@afterwork/contracts/roles';
+import { suspensionMessage } from '@afterwork/contracts/safety-words';
 import { forbidden, unauthorized } from '../http/errors';
 
 /** Whoever makes the request: a signed-in member, or nobody. */
@@ -19,4 +20,26 @@ export function assertSignedIn(actor: Actor): asserts actor is CurrentUser {
 export function assertSiteAdmin(actor: Actor): asserts actor is CurrentUser {
   assertSignedIn(actor);
   if (!isSiteAdmin(actor)) throw forbidden();
+}
+
+/** A member's suspension as stored: pg reads 'infinity' (for good) as the number Infinity. */
+export interface SuspensionState {
+  suspended_until: Date | number | null;
+  suspension_reason: string | null;
+}
+
+const untilText = (d: Date): string =>
+  `${d.toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+
+/**
+ * 403 explaining the suspension (until when, and the moderators' reason) while a member is suspended. Sign-in
+ * checks it after the password; the session read refuses a suspended member's sessions on every request.
+ */
+export function assertNotSuspended(member: SuspensionState, now = Date.now()): void {
+  const until = member.suspended_until;
+  if (until === null || until === undefined) return;
+  const forGood = typeof until === 'number' ? !Number.isFinite(until) : false;
+  const end = typeof until === 'number' ? until : until.getTime();
+  if (!forGood && end <= now) return;
+  throw forbidden(suspensionMessage(forGood ? null : untilText(new Date(end)), member.suspension_reason));
 }

@@ -29,3 +29,11 @@ export function assertMayDeleteOwnAccount(actor: Actor, siteAdmins: number[]): a
   assertSignedIn(actor);
   if (isSiteAdmin(actor) && siteAdmins.filter((id) => id !== actor.id).length === 0) throw badRequest(LAST_ADMIN_CANNOT_DELETE);
 }
+
+export const CANNOT_SUSPEND_ADMIN = 'A site administrator cannot be suspended. Remove their administrator role first.';
+
+/** A moderator suspends members, never themself nor another site admin (remove the role first). */
+export function assertMaySuspend(actor: Actor, member: { id: number; role: string }): asserts actor is CurrentUser {
+  assertMayModerate(actor);
+  if (member.id === actor.id || member.role === 'admin') throw badRequest(CANNOT_SUSPEND_ADMIN, { action: CANNOT_SUSPEND_ADMIN });
+}

@@ -128,6 +128,9 @@ export const routeAccess: RouteAccess[] = [
   { method: 'GET', path: apiPaths.usersWithRoles, access: 'admin' },
   { method: 'PATCH', path: apiPaths.userRole.pattern, access: 'admin' },
   { method: 'GET', path: apiPaths.adminAudit, access: 'admin' },
+  { method: 'GET', path: apiPaths.adminReports, access: 'admin', note: 'open reports by target; never names a reporter' },
+  { method: 'GET', path: apiPaths.adminReportCount, access: 'admin' },
+  { method: 'POST', path: apiPaths.adminModeration, access: 'admin', note: 'dismiss, hide, warn or suspend, with a reason; audited' },
   // Remote releases (issue 23)
   { method: 'POST', path: apiPaths.remoteFailures, access: 'public', note: 'the shell counts a failed remote version; rate-limited per address' },
   { method: 'GET', path: apiPaths.adminRemotes, access: 'admin' },

@@ -125,6 +125,10 @@ export const apiPaths = {
   usersWithRoles: '/api/users-with-roles',
   userRole: pathBuilder('/api/users/:id/role'),
   adminAudit: '/api/admin/audit',
+  /** The moderation queue (open reports grouped by target), its count for the admin menu, and the actions. */
+  adminReports: '/api/admin/reports',
+  adminReportCount: '/api/admin/reports/count',
+  adminModeration: '/api/admin/moderation',
   // Remote releases: the shell reports a failed remote version; admins see the registry and the counts.
   remoteFailures: '/api/remotes/failures',
   adminRemotes: '/api/admin/remotes',

@@ -112,5 +112,8 @@ export const queryKeys = {
     },
     /** Each remote's release state and failure counts (GET /api/admin/remotes). */
     remotes: [apiPaths.adminRemotes] as const,
+    /** The moderation queue and the open-report count of the admin menu (both refreshed after an action). */
+    reports: createQueryKeys(apiPaths.adminReports),
+    reportCount: [apiPaths.adminReportCount] as const,
   },
 };

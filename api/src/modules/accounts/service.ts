@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { EMAIL_CHANGE_NEEDS_PASSWORD, registerSchema, profileUpdateSchema, type CurrentUser, type PublicUser } from '@afterwork/contracts/users';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
 import { assertMayEditOwnProfile, assertMaySeeProfile } from '../../policies/profiles';
+import { assertNotSuspended } from '../../policies/actor';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { createUsersRepository, toCurrentUser, toPublicUser } from './repository';
 import type { LoginThrottle } from './throttle';
@@ -57,6 +58,7 @@ export function createAccountsService(db: Knex, throttle: LoginThrottle, opts: {
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await throttle.recordSuccess(username);
+      assertNotSuspended(user);
       return toCurrentUser(user);
     },
 

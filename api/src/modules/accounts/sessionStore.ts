@@ -20,7 +20,8 @@ export function createSessionStore(db: Knex, opts: { maxPerMember: number }) {
     /**
      * The session and its member in ONE round trip: every signed-in API request needs both, and a second query
      * per request was a third of the cost of a cheap signed-in read (issue 10: attendees at 0.37 of the bare handler).
-     * A session issued before its member's `sessions_valid_after` is revoked and reads as missing.
+     * A session issued before its member's `sessions_valid_after` is revoked and reads as missing; so is every
+   * session of a suspended member (issue 21: a suspended member's every request is refused).
      */
     async getWithUser(key: string): Promise<SessionWithUser | undefined> {
       const { rows } = await db.raw(
@@ -29,7 +30,8 @@ export function createSessionStore(db: Knex, opts: { maxPerMember: number }) {
            left join users u on u.id = s.user_id
            left join roles r on r.id = u.role_id
           where s.id = ? and s.expires_at > now()
-            and (u.sessions_valid_after is null or s.created_at >= u.sessions_valid_after)`,
+            and (u.sessions_valid_after is null or s.created_at >= u.sessions_valid_after)
+            and (u.suspended_until is null or u.suspended_until <= now())`,
         [key],
       );
       const row = rows[0] as (UserWithRole & { session_data: Record<string, unknown> }) | undefined;

@@ -82,10 +82,11 @@ function toRowPatch(data: CommunityUpdateData): Record<string, unknown> {
 export function createCommunitiesRepository(db: Knex) {
   return {
     async list(): Promise<CommunityListItem[]> {
-      const rows = await db('communities').select(LIST_COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]);
+      // A community hidden by a moderator (issue 21) leaves the explorer and its page.
+      const rows = await db('communities').select(LIST_COLUMNS).whereNull('hidden_at').orderBy([{ column: 'name' }, { column: 'id' }]);
       return (rows as CommunityRow[]).map(toListItem);
     },
-    findById: async (id: number): Promise<CommunityRow | undefined> => (await db('communities').where({ id }).first()) as CommunityRow | undefined,
+    findById: async (id: number): Promise<CommunityRow | undefined> => (await db('communities').where({ id }).whereNull('hidden_at').first()) as CommunityRow | undefined,
     exists: async (id: number): Promise<boolean> => !!(await db('communities').where({ id }).first('id')),
     /** True when the community exists; its row stays locked until the transaction ends (joins and leaves queue up). */
     lockCommunity: async (trx: Knex.Transaction, id: number): Promise<boolean> => !!(await trx('communities').where({ id }).forUpdate().first('id')),

@@ -71,7 +71,11 @@ export function createActivityRepository(db: Knex) {
         'rsvp_counts.going_count',
         'rsvp_counts.maybe_count',
         'rsvp_counts.waitlist_count',
-      ) as unknown as Knex.QueryBuilder<ActivityWithCounts, ActivityWithCounts[]>;
+      )
+      // Hidden by a moderator (issue 21): the activity, or the group or community hosting it.
+      .whereNull('activities.hidden_at')
+      .whereNull('groups.hidden_at')
+      .whereNull('communities.hidden_at') as unknown as Knex.QueryBuilder<ActivityWithCounts, ActivityWithCounts[]>;
 
   /** The zone of a host's location (its group's or community's): the default of its activities. */
   async function hostTimeZone(host: ActivityHost, q: Knex = db): Promise<string> {

@@ -24,8 +24,10 @@ export function createGroupRepository(db: Knex) {
   const groupBase = (q: Knex = db) =>
     q('groups').select(
       'groups.*',
-      q.raw('(select count(*) from activities ga where ga.group_id = groups.id) as activity_count'),
-    ) as unknown as Knex.QueryBuilder<GroupWithCount, GroupWithCount[]>;
+      q.raw('(select count(*) from activities ga where ga.group_id = groups.id and ga.hidden_at is null) as activity_count'),
+    )
+      // A group hidden by a moderator (issue 21) is gone from every list and page.
+      .whereNull('groups.hidden_at') as unknown as Knex.QueryBuilder<GroupWithCount, GroupWithCount[]>;
 
   return {
     async listGroups(filter: { search?: string; type?: string }): Promise<Group[]> {

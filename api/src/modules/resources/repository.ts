@@ -30,7 +30,8 @@ export type ResourceWrite = Pick<ResourceRow, 'title' | 'description' | 'categor
 export function createResourcesRepository(db: Knex) {
   /** The list query (exposed so tests can EXPLAIN exactly what runs). */
   const listQuery = (filter: ResourceFilter) => {
-    const q = db('resources').select('*');
+    // A resource hidden by a moderator (issue 21) leaves the library.
+    const q = db('resources').select('*').whereNull('hidden_at');
     if (filter.category) q.where('category', filter.category);
     if (filter.featured) q.where('featured', true);
     if (filter.search) {
@@ -43,7 +44,7 @@ export function createResourcesRepository(db: Knex) {
   return {
     listQuery,
     list: (filter: ResourceFilter): Promise<ResourceRow[]> => listQuery(filter),
-    findById: (id: number): Promise<ResourceRow | undefined> => db('resources').where({ id }).first(),
+    findById: (id: number): Promise<ResourceRow | undefined> => db('resources').where({ id }).whereNull('hidden_at').first(),
     async insert(data: ResourceWrite & { created_by: number }): Promise<ResourceRow> {
       const [row] = await db('resources').insert(data).returning('*');
       return row as ResourceRow;

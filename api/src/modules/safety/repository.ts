@@ -72,6 +72,63 @@ export function createSafetyRepository(db: Knex) {
         .returning('id');
       return (row as { id: number }).id;
     },
+
+    /** Open reports, newest first (at most `limit`), for the moderation queue. */
+    openReports: async (limit: number): Promise<ReportRow[]> =>
+      db('reports').where({ status: 'open' }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit) as Promise<ReportRow[]>,
+
+    countOpen: async (): Promise<number> => Number(((await db('reports').where({ status: 'open' }).count('* as n').first()) as unknown as { n: string | number }).n),
+
+    /** The open reports about one target, locked (two moderators acting at once: the second finds none). */
+    lockOpenReports: async (trx: Knex.Transaction, type: ReportTargetType, id: number): Promise<ReportRow[]> =>
+      trx('reports').where({ status: 'open', target_type: type, target_id: id }).forUpdate().select('*') as Promise<ReportRow[]>,
+
+    async closeReports(trx: Knex.Transaction, ids: number[], resolution: string, reason: string): Promise<void> {
+      await trx('reports').whereIn('id', ids).update({ status: 'closed', resolution, resolution_reason: reason, resolved_at: trx.fn.now() });
+    },
+
+    /** Hides a group, activity, community or resource: it leaves every list and page (list caches follow by trigger). */
+    async hide(trx: Knex.Transaction, type: Exclude<ReportTargetType, 'member'>, id: number): Promise<void> {
+      await trx(TARGETS[type].table).where({ id }).update({ hidden_at: trx.fn.now() });
+    },
+
+    /** Current suspension of members: id → ISO end ('forever' for good). */
+    async suspensions(ids: number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = (await db('users')
+        .whereIn('id', ids)
+        .andWhere('suspended_until', '>', db.fn.now())
+        .select('id', db.raw(`case when suspended_until = 'infinity' then 'forever' else to_char(suspended_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as until`))) as Array<{ id: number; until: string }>;
+      return new Map(rows.map((r) => [r.id, r.until]));
+    },
+
+    /** Which of these targets are hidden now. */
+    async hiddenIds(type: Exclude<ReportTargetType, 'member'>, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = (await db(TARGETS[type].table).whereIn('id', ids).whereNotNull('hidden_at').select('id')) as Array<{ id: number }>;
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** The member with their role, for a warning or a suspension. */
+    memberForAction: async (q: Knex, id: number): Promise<{ id: number; name: string; username: string; role: string } | undefined> =>
+      (await q('users').join('roles', 'roles.id', 'users.role_id').where('users.id', id).first('users.id', 'users.name', 'users.username', 'roles.name as role')) as
+        | { id: number; name: string; username: string; role: string }
+        | undefined,
+
+    async insertWarning(trx: Knex.Transaction, userId: number, reason: string): Promise<void> {
+      await trx('member_warnings').insert({ user_id: userId, reason });
+    },
+
+    /** Suspends until `now + days`, or for good when `days` is null. Answers the end (null for good). */
+    async suspend(trx: Knex.Transaction, userId: number, days: number | null, reason: string): Promise<Date | null> {
+      const until = days === null ? `'infinity'::timestamptz` : `now() + (${Math.trunc(days)} * interval '1 day')`;
+      const { rows } = (await trx.raw(
+        `update users set suspended_until = ${until}, suspension_reason = ? where id = ?
+         returning case when suspended_until = 'infinity' then null else suspended_until end as until`,
+        [reason, userId],
+      )) as { rows: Array<{ until: Date | null }> };
+      return rows[0]?.until ?? null;
+    },
   };
 }
 export type SafetyRepository = ReturnType<typeof createSafetyRepository>;
