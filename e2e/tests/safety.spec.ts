@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkA11y, signUpNewMember } from '../support/helpers';
+import { checkA11y, signIn, signUpNewMember } from '../support/helpers';
 
 // Trust and safety (issue 21): reporting, and deleting one's own account, end to end in the composed site.
 test.describe.configure({ timeout: 150_000 });
@@ -96,4 +96,37 @@ test('delete my account: what goes and what stays, password again, then every se
   expect((await page.request.get('/api/user')).status()).toBe(401);
   const again = await page.request.post('/api/login', { data: { username: me.username, password: me.password } });
   expect(again.status()).toBe(401);
+});
+
+test('report → the moderation queue → suspend: the member is signed out and sign-in explains why', async ({ page, browser }) => {
+  const badContext = await browser.newContext();
+  const badPage = await badContext.newPage();
+  const bad = await signUpNewMember(badPage, 'scammer');
+  const reporterContext = await browser.newContext();
+  const reporterPage = await reporterContext.newPage();
+  await signUpNewMember(reporterPage, 'victim');
+  const sent = await reporterPage.request.post('/api/reports', { data: { targetType: 'member', targetId: bad.user.id, reason: 'scam', note: 'Asked me for gift cards.' } });
+  expect(sent.status()).toBe(201);
+  await reporterContext.close();
+
+  await signIn(page, 'admin', '/admin/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('link', { name: /^Reports \(\d+ open\)$/ })).toBeVisible();
+  const card = page.getByRole('region', { name: `Member: ${bad.name}` });
+  await expect(card.getByText('"Asked me for gift cards."')).toBeVisible();
+  await expect(card.getByText('Scam or asking for money')).toBeVisible();
+  await card.getByRole('radio', { name: 'Suspend the member' }).check();
+  await card.getByLabel('Reason (kept in the audit log)').fill('Asked members for gift cards');
+  await shot(page, 'moderation-queue');
+  await checkA11y(page);
+  await card.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('#aw-toasts')).toContainText(`${bad.name} is suspended for 7 days.`);
+  await expect(card).toBeHidden();
+
+  // The suspended member's session ended at once; signing in explains the suspension.
+  expect((await badPage.request.get('/api/user')).status()).toBe(401);
+  const login = await badPage.request.post('/api/login', { data: { username: bad.username, password: bad.password } });
+  expect(login.status()).toBe(403);
+  expect((await login.json()).error.message).toMatch(/Your account is suspended until .*Asked members for gift cards/);
+  await badContext.close();
 });

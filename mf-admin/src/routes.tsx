@@ -9,6 +9,7 @@ import './admin.css';
 const AdminUsersPage = lazy(() => import('./features/roles/components/admin-users-page'));
 const AdminCommunitiesPage = lazy(() => import('./features/communities/components/admin-communities-page'));
 const AdminReleasesPage = lazy(() => import('./features/releases/components/admin-releases-page'));
+const ModerationPage = lazy(() => import('./features/moderation/components/moderation-page'));
 
 /** mf-admin's public surface: /admin/users, /admin/communities and /admin/releases (paths relative to basePath '/admin'). */
 export default function AdminRoutes({ basePath }: RemoteProps) {
@@ -20,6 +21,7 @@ export default function AdminRoutes({ basePath }: RemoteProps) {
           <Route path="users" element={<AdminUsersPage />} />
           <Route path="communities" element={<AdminCommunitiesPage />} />
           <Route path="releases" element={<AdminReleasesPage />} />
+          <Route path="reports" element={<ModerationPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
