@@ -26,7 +26,7 @@ test.describe('header and footer', () => {
     for (const [name, href] of [['Home', '/'], ['Communities', '/communities'], ['Groups', '/groups'], ['Mentors', '/mentorship'], ['Resources', '/resources'], ['Plans', '/plans'], ['For Business', '/business'], ['Help Center', '/help']]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(header(page).getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth');
+    await expect(header(page).getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth?tab=register');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 
     const footer = page.locator('footer');
@@ -58,7 +58,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Afterwork' })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.locator('#aw-mobile-menu');
-    await expect(header(page).getByRole('link', { name: 'Join', exact: true })).toHaveAttribute('href', '/auth');
+    await expect(header(page).getByRole('link', { name: 'Join', exact: true })).toHaveAttribute('href', '/auth?tab=register');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 

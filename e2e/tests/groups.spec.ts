@@ -49,7 +49,7 @@ test.describe('groups', () => {
     await expect(page.getByRole('heading', { name: 'No groups found' })).toBeVisible();
     await page.getByLabel('Search groups').fill('Chess in the Park');
     await page.getByRole('button', { name: 'Join Group: Chess in the Park' }).click();
-    await expect(page).toHaveURL(/\/auth/);
+    await expect(page).toHaveURL(/\/auth\?tab=register/);
   });
 
   test('the demo member joins a group, RSVPs going, sees the badge, gets the calendar file and leaves', async ({ page }) => {

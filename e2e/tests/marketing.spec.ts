@@ -12,7 +12,7 @@ test.describe('home page', () => {
     const hero = page.locator('section.aw-hero');
     await expect(page.getByRole('heading', { level: 1, name: 'Feel Better, Together' })).toBeVisible();
     expect((await hero.boundingBox())!.height).toBeGreaterThanOrEqual(500);
-    await expect(hero.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth');
+    await expect(hero.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth?tab=register');
     const headings = [
       'Explore what you love',
       'What are you looking for in community?',
@@ -39,7 +39,7 @@ test.describe('home page', () => {
     }
     await expect(page.getByText(/10-year study of over 12,000 participants.*up to seven years/)).toBeVisible();
     const join = page.locator('section.aw-join');
-    await expect(join.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth');
+    await expect(join.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth?tab=register');
     await expect(join.getByRole('link', { name: 'Explore communities' })).toHaveAttribute('href', '/explore');
     await expect(page.locator('#newsletter')).toBeVisible();
     await checkA11y(page);
@@ -183,11 +183,11 @@ test.describe('plans', () => {
     await page.getByText('Annual', { exact: true }).click();
     await expect(page.getByText('$199.99')).toBeVisible();
     await expect(page.getByText('Save 17%')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/auth?tab=register');
     await expect(page.getByRole('link', { name: 'See Business Plans' })).toHaveAttribute('href', '/business');
     await page.getByRole('link', { name: 'See our demonstration video' }).click();
     await expect(page).toHaveURL(/\/demo-video$/);
-    await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/sign-in');
+    await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/sign-in?tab=register');
     await checkA11y(page);
     await page.getByRole('link', { name: 'Back to Plans' }).click();
     await expect(page).toHaveURL(/\/plans$/);

@@ -115,3 +115,64 @@ test.describe('2: groups and mentors are reachable from the header; a community 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });
+
+test.describe("3: every 'Join' entry opens the Register tab", () => {
+  const registerSelected = async (page: Page) => {
+    await expect(page).toHaveURL(/\/(auth|sign-in)\?tab=register$/);
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Register' }).getByLabel('Full name')).toBeVisible();
+  };
+
+  test('at 360 px: the header, the menu, the home page, Plans and the demo page', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.locator('header.aw-header').getByRole('link', { name: 'Join', exact: true }).click();
+    await registerSelected(page);
+
+    await page.goto('/help');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#aw-mobile-menu').getByRole('link', { name: 'Join for free' }).click();
+    await registerSelected(page);
+
+    await page.goto('/');
+    for (const where of ['.aw-hero', '.aw-join']) {
+      await page.goto('/');
+      await page.locator(`main ${where}`).getByRole('link', { name: 'Join for free' }).click();
+      await registerSelected(page);
+    }
+    for (const name of ['Get Premium', 'Start free trial']) {
+      await page.goto('/plans');
+      await page.getByRole('link', { name }).click();
+      await registerSelected(page);
+    }
+    await page.goto('/demo-video');
+    await page.getByRole('link', { name: 'Start Your Free Trial' }).click();
+    await registerSelected(page);
+  });
+
+  test("at 1280 px: 'Join for free' in the header", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/groups');
+    await page.locator('header.aw-header').getByRole('link', { name: 'Join for free' }).click();
+    await registerSelected(page);
+  });
+
+  test("at 360 px: a visitor's 'Join Group' opens Register, and the new member comes back to the group", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const groups = (await (await page.request.get('/api/groups')).json()) as Array<{ id: number; name: string }>;
+    const chess = groups.find((g) => g.name === 'Chess in the Park')!;
+    await page.goto(`/groups/${chess.id}`);
+    await page.getByRole('button', { name: 'Join Group', exact: true }).click();
+    await registerSelected(page);
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const panel = page.getByRole('tabpanel', { name: 'Register' });
+    await panel.getByLabel('Full name').fill(`Pat Joiner ${suffix}`);
+    await panel.getByLabel('Email').fill(`joiner_${suffix}@example.com`);
+    await panel.getByLabel('Username').fill(`joiner_${suffix}`);
+    await panel.getByLabel('Password').fill('long-enough-pw');
+    await panel.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL(new RegExp(`/groups/${chess.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Chess in the Park' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join Group', exact: true })).toBeVisible();
+  });
+});

@@ -13,3 +13,4 @@ export const mainLinks = [
   { to: '/business', label: 'For Business' },
   { to: '/help', label: 'Help Center' },
 ] as const;
+

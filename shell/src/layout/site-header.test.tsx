@@ -38,8 +38,8 @@ describe('site header, signed out', () => {
       ['Help Center', '/help'],
     ]);
     const actions = document.querySelector('.aw-header-actions') as HTMLElement;
-    expect(within(actions).getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth');
-    expect(within(actions).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/auth');
+    expect(within(actions).getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth?tab=register');
+    expect(within(actions).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/auth?tab=register');
     expect(screen.queryByRole('button', { name: /My Account/ })).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fetchCurrentUser, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { AccountMenu } from './account-menu';
+import { joinPath } from '../routing/join-path';
 import { mainLinks } from './nav-links';
 import { TextSizeChoices, TextSizeMenu } from './text-size-control';
 import { useDismiss } from './use-dismiss';
@@ -75,8 +76,8 @@ export function SiteHeader() {
             <AccountMenu user={user} />
           ) : session.status === 'signed-out' ? (
             <>
-              <LinkButton to="/auth" type="primary" className="aw-join aw-only-desktop">Join for free</LinkButton>
-              <LinkButton to="/auth" type="primary" className="aw-join aw-only-mobile">Join</LinkButton>
+              <LinkButton to={joinPath} type="primary" className="aw-join aw-only-desktop">Join for free</LinkButton>
+              <LinkButton to={joinPath} type="primary" className="aw-join aw-only-mobile">Join</LinkButton>
             </>
           ) : (
             <span className="aw-header-placeholder" aria-hidden="true" />

@@ -16,7 +16,8 @@ const safeFrom = (from: unknown) => (typeof from === 'string' && from.startsWith
 
 /**
  * /auth, /sign-in and (through /join) the Register tab (spec part 1 §2 'Sign-in and join').
- * Both forms stay mounted while the other tab shows, so switching tabs never loses what was typed.
+ * Both forms stay mounted while the other tab shows, so switching tabs never loses what was typed. After either form,
+ * a visitor sent here by an action (e.g. 'Join Group') goes back to it; otherwise to their profile.
  */
 export default function AuthPage() {
   const session = useSession();
@@ -81,7 +82,7 @@ export default function AuthPage() {
           <LoginForm onSignedIn={(user) => signedIn(user, true)} />
         </div>
         <div role="tabpanel" id="aw-auth-panel-register" aria-labelledby="aw-auth-tab-register" hidden={tab !== 'register'}>
-          <RegisterForm onRegistered={(user) => signedIn(user, false)} />
+          <RegisterForm onRegistered={(user) => signedIn(user, true)} />
         </div>
       </div>
     </section>

@@ -16,7 +16,7 @@ export default function DemoVideoPage() {
         <LinkButton to="/plans" size="large">
           Back to Plans
         </LinkButton>
-        <LinkButton to="/sign-in" type="primary" size="large">
+        <LinkButton to="/sign-in?tab=register" type="primary" size="large">
           Start Your Free Trial
         </LinkButton>
       </div>

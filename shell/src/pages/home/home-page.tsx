@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@afterwork/shell-sdk';
 import { LinkButton } from '@afterwork/ui/link-button';
+import { joinPath } from '../../routing/join-path';
 import { categoryCards, testimonials, topicCards, type ModalContent } from './home-data';
 import { CategoryIcon } from './category-icon';
 import { GoalSection } from './goal-section';
@@ -36,7 +37,7 @@ function Hero() {
             <>
               <p>Connect, learn and grow with others who share your interests. Join clubs, groups and workshops near you or online.</p>
               <div className="aw-hero-actions">
-                <LinkButton to="/auth" size="large" className="aw-hero-button">
+                <LinkButton to={joinPath} size="large" className="aw-hero-button">
                   Join for free
                 </LinkButton>
               </div>
@@ -187,7 +188,7 @@ export default function HomePage() {
           <h2 id="aw-join-title">Ready to find your community?</h2>
           <p className="aw-lead">It is free to join, and your first group could be meeting this week.</p>
           <div className="aw-button-row aw-center-row">
-            <LinkButton to="/auth" size="large" className="aw-hero-button">
+            <LinkButton to={joinPath} size="large" className="aw-hero-button">
               Join for free
             </LinkButton>
             <LinkButton to="/explore" size="large" ghost>

@@ -21,8 +21,8 @@ describe('PlansPage', () => {
     expect(screen.getByText('Cancel any time')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See our demonstration video' })).toHaveAttribute('href', '/demo-video');
     expect(screen.getByRole('link', { name: 'See Business Plans' })).toHaveAttribute('href', '/business');
-    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/auth');
-    expect(screen.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/auth?tab=register');
+    expect(screen.getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/auth?tab=register');
   });
 
   it('annual shows 199.99 per year and the Save 17% tag', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CheckOutlined } from '@ant-design/icons';
 import { Tag } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
+import { joinPath } from '../../routing/join-path';
 import { PREMIUM_FEATURES, PREMIUM_PRICE, TRIAL_DAYS, type BillingPeriod } from './plans-data';
 import './plans.css';
 
@@ -49,7 +50,7 @@ export default function PlansPage() {
               </li>
             ))}
           </ul>
-          <LinkButton to="/auth" type="primary" size="large" block>
+          <LinkButton to={joinPath} type="primary" size="large" block>
             Get Premium
           </LinkButton>
         </section>
@@ -71,7 +72,7 @@ export default function PlansPage() {
               <CheckOutlined aria-hidden="true" /> Cancel any time
             </li>
           </ul>
-          <LinkButton to="/auth" size="large" block>
+          <LinkButton to={joinPath} size="large" block>
             Start free trial
           </LinkButton>
         </section>

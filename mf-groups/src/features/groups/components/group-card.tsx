@@ -54,7 +54,7 @@ export function GroupCard({
               size="large"
               type="primary"
               aria-label={`Join Group: ${group.name}`}
-              onClick={() => (signedIn ? onJoin(group) : navigate('/auth', { state: { from: location.pathname + location.search } }))}
+              onClick={() => (signedIn ? onJoin(group) : navigate('/auth?tab=register', { state: { from: location.pathname + location.search } }))}
             >
               Join Group
             </Button>

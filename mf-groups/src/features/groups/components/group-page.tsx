@@ -101,7 +101,8 @@ export function GroupPage() {
         ? `You are this group's only admin. ${successor.name}, its longest-standing member, will become its admin when you leave.`
         : "You are this group's only member. Whoever joins next will become its admin.";
   const { upcoming, past } = splitByStart(activities.data ?? []);
-  const toAuth = () => navigate('/auth', { state: { from: location.pathname + location.search } });
+  // 'Join Group' to a visitor: the Register tab (issue 19 §3); back here once they have an account.
+  const toAuth = () => navigate('/auth?tab=register', { state: { from: location.pathname + location.search } });
 
   // A series shows once among the upcoming ones: its next date, and how many follow (each has its own page).
   const activityList = (list: Activity[], empty: string, collapse = false) => {
