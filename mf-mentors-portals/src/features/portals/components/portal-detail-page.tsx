@@ -37,7 +37,7 @@ function LocalPlaces({ title }: { title: string }) {
       {local.data.places.map((g) => (
         <li key={`${g.kind}-${g.id}`}>
           <Card className="pp-item">
-            <h3><Link to={placeLink(g)}>{g.name}</Link></h3>
+            <h3><Link to={placeLink(g)} className="pp-title-link">{g.name}</Link></h3>
             <p><EnvironmentOutlined aria-hidden /> {g.location ?? 'Online and nearby'}</p>
             <p><TeamOutlined aria-hidden /> {g.members} {g.members === 1 ? 'member' : 'members'}</p>
             <p><ClockCircleOutlined aria-hidden /> Next event: {g.nextEvent ? formatDateAt(g.nextEvent) : 'none planned yet'}</p>
@@ -98,7 +98,7 @@ function FeaturedArticles({ title }: { title: string }) {
     <ul className="pp-list">
       {list.map((a) => (
         <li key={a.id}>
-          <h3><Link to={`/resources/${a.id}`}>{a.title}</Link></h3>
+          <h3><Link to={`/resources/${a.id}`} className="pp-title-link">{a.title}</Link></h3>
           <p>{a.summary}</p>
         </li>
       ))}
