@@ -9,9 +9,10 @@ module.exports = {
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
-  // sanitize-html's htmlparser2 12 (and its dom* / entities deps) ship ESM only: compile them to CommonJS for jest.
+  // sanitize-html's htmlparser2 12 (and its dom* / entities deps) and supercluster 8 (with kdbush) ship ESM only:
+  // compile them to CommonJS for jest.
   transformIgnorePatterns: [
-    '/node_modules/(?!\\.pnpm/(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)@)(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    '/node_modules/(?!\\.pnpm/(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|supercluster|kdbush)@)(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|supercluster|kdbush)/)',
   ],
   globalSetup: '<rootDir>/test/globalSetup.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',

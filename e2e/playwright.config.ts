@@ -32,6 +32,10 @@ if (!process.env.E2E_INBOX_PORT) {
 
 // The server under test keeps its published remotes and its live registry in a throwaway folder (REMOTES_DIR), so a
 // test can publish, promote and edit without touching the developer's .data/remotes (workers inherit the path).
+// Members' uploaded photos (issue 19 §7) go to a throwaway folder too, never the developer's .data/photos.
+if (!process.env.E2E_PHOTOS_DIR) {
+  process.env.E2E_PHOTOS_DIR = mkdtempSync(path.join(os.tmpdir(), 'afterwork-e2e-photos-'));
+}
 // Until a test writes a live registry there, the API serves the shipped baseline, deploy/remotes.json.
 if (!process.env.E2E_REMOTES_DIR) {
   process.env.E2E_REMOTES_DIR = mkdtempSync(path.join(os.tmpdir(), 'afterwork-e2e-remotes-'));
@@ -76,6 +80,7 @@ export default defineConfig({
       E2E_PORT: String(port),
       E2E_INBOX_PORT: process.env.E2E_INBOX_PORT,
       REMOTES_DIR: process.env.E2E_REMOTES_DIR,
+      PHOTOS_DIR: process.env.E2E_PHOTOS_DIR,
       REGISTRATIONS_PER_IP: '10000',
       SESSIONS_PER_MEMBER: '1000',
       PASSWORD_RESETS_PER_IP: '10000',

@@ -1,28 +1,22 @@
 // `pnpm bench:api`: autocannon against the running API on the large data set (run `pnpm bench:data` first),
 // next to a bare node:http + pg handler serving the same queries: the ceiling we compare ourselves to.
 // Prints requests/s, p50, p95, p99 and errors per endpoint, and our ratio to the bare handler.
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { cpus } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { Pool } from 'pg';
 import { BENCH_PASSWORD } from './generate-data';
+import { run as runFor, startApi, type Row } from './support';
 
 const DB = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+// 8 connections: the issue 24 targets (p99 of primary-key reads, ratio to the bare handler) are set at 8; 64 saturates
+// two shared cores, where latency is only 64 / throughput (see docs/performance.md).
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const API_PORT = 3501;
 const BARE_PORT = 3502;
 const api = `http://127.0.0.1:${API_PORT}`;
-
-interface Row { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
-
-async function run(name: string, opts: Partial<autocannon.Options> & { url: string }): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
-  const lat = result.latency as unknown as Record<string, number>;
-  return { name, rps: Math.round(result.requests.average), p50: lat.p50, p95: lat.p97_5 ?? lat.p95, p99: lat.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
-}
+const run = (name: string, opts: Partial<autocannon.Options> & { url: string }) => runFor(name, opts, CONNECTIONS, SECONDS);
 
 /** The ceiling: the same SQL as our endpoints, straight from node:http and pg, no framework, no session. */
 function startBare(pool: Pool) {
@@ -56,23 +50,6 @@ function startBare(pool: Pool) {
   return new Promise<http.Server>((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-function startApi(): Promise<ChildProcess> {
-  const child = spawn(path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-    cwd: path.join(__dirname, '..'),
-    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789', PORT: String(API_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = () =>
-      fetch(`${api}/api/health`).then(
-        (r) => (r.ok ? resolve(child) : setTimeout(poll, 300)),
-        () => (Date.now() > deadline ? reject(new Error('API did not start')) : setTimeout(poll, 300)),
-      );
-    poll();
-  });
-}
-
 async function main() {
   if (!DB) throw new Error('Set DATABASE_URL to the database filled by `pnpm bench:data`.');
   const pool = new Pool({ connectionString: DB, max: 10 });
@@ -86,7 +63,7 @@ async function main() {
   const { rows: [community] } = await pool.query(`select id from communities order by member_count desc limit 1`);
 
   const bare = await startBare(pool);
-  const child = await startApi();
+  const child = await startApi(API_PORT);
   try {
     const login = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench_1', password: BENCH_PASSWORD }) });
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
@@ -109,18 +86,19 @@ async function main() {
 
     const oursList = await bench('GET /api/communities (10,000 rows)', { url: `${api}/api/communities`, headers: { 'accept-encoding': 'gzip' } });
     const bareList = await bench('  bare node:http + pg, same query', { url: `http://127.0.0.1:${BARE_PORT}/communities` });
-    await bench('GET /api/communities/:id', { url: `${api}/api/communities/${community.id}` });
+    const pk: Row[] = [];
+    pk.push(await bench('GET /api/communities/:id', { url: `${api}/api/communities/${community.id}` }));
     await bench('GET /api/communities/:id/activities', { url: `${api}/api/communities/${community.id}/activities` });
     await bench('GET /api/groups', { url: `${api}/api/groups` });
-    await bench('GET /api/groups/:id', { url: `${api}/api/groups/${g}` });
+    pk.push(await bench('GET /api/groups/:id', { url: `${api}/api/groups/${g}` }));
     await bench('GET /api/groups/:id/activities', { url: `${api}/api/groups/${g}/activities` });
     await bench('GET /api/groups/:id/members', { url: `${api}/api/groups/${g}/members`, ...signedIn });
-    await bench('GET /api/activities/:id', { url: `${api}/api/activities/${busy.activity_id}` });
+    pk.push(await bench('GET /api/activities/:id', { url: `${api}/api/activities/${busy.activity_id}` }));
     const oursAtt = await bench('GET /api/activities/:id/attendees', { url: `${api}/api/activities/${busy.activity_id}/attendees`, ...signedIn });
     const bareAtt = await bench('  bare node:http + pg, same query', { url: `http://127.0.0.1:${BARE_PORT}/activities/${busy.activity_id}/attendees` });
     const bareAttSession = await bench('  bare, same query + session read', { url: `http://127.0.0.1:${BARE_PORT}/activities/${busy.activity_id}/attendees`, ...signedIn });
     await bench('GET /api/resources?search=walking', { url: `${api}/api/resources?search=walking` });
-    await bench('GET /api/user (signed in)', { url: `${api}/api/user`, ...signedIn });
+    pk.push(await bench('GET /api/user (signed in)', { url: `${api}/api/user`, ...signedIn }));
     // The member's RSVP exists before the PATCH run (201 created, or 200 when it already did).
     await fetch(`${api}/api/activities/${a}/attendees`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'going' }) });
     await bench('PATCH RSVP (write path, row lock)', {
@@ -133,7 +111,13 @@ async function main() {
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${process.platform} ${cpus().length} cores\n`);
     console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7), 'non-2xx'.padStart(8));
     for (const r of rows) console.log(r.name.padEnd(42), String(r.rps).padStart(8), String(r.p50).padStart(6), String(r.p95).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8));
-    console.log(`\nratio to the bare handler: communities list ${(oursList.rps / bareList.rps).toFixed(2)}, activity attendees ${(oursAtt.rps / bareAtt.rps).toFixed(2)} (target ≥ 0.80); attendees against a bare handler that also reads the session ${(oursAtt.rps / bareAttSession.rps).toFixed(2)}`);
+    console.log(`\nratio to the bare handler: communities list ${(oursList.rps / bareList.rps).toFixed(2)}, activity attendees ${(oursAtt.rps / bareAtt.rps).toFixed(2)}`);
+    const ratio = oursAtt.rps / bareAttSession.rps;
+    console.log(`signed-in read (attendees) against a bare handler doing the same session read: ${ratio.toFixed(2)} (target ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'missed'})`);
+    const worst = Math.max(...pk.map((r) => r.p99));
+    console.log(`primary-key reads, worst p99 at ${CONNECTIONS} connections: ${worst} ms (target ≤ 25 ms: ${worst <= 25 ? 'met' : 'missed'})`);
+    const [l1, l5] = loadavg();
+    console.log(`load average at the end: ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min)`);
   } finally {
     child.kill('SIGTERM');
     bare.close();

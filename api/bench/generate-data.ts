@@ -1,6 +1,8 @@
 // `pnpm bench:data`: fills a real PostgreSQL (DATABASE_URL) with a large, realistic data set for the benchmarks:
 // 10,000 communities, 100,000 members, 2,000 groups, 50,000 activities, 1,000,000 RSVPs, 5,000 resources.
 // Rows are made inside PostgreSQL (insert ... select generate_series) in batches, with a progress bar.
+// `pnpm bench:data --communities 100000` (or BENCH_COMMUNITIES=100000) makes the explorer's data set of issue 24:
+// 100,000 communities. On a database that already holds the bench data it tops the communities up to that number.
 import type { Knex } from 'knex';
 import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../src/config';
@@ -9,6 +11,16 @@ import { runSeeds } from '../src/db/seed';
 
 export const SIZES = { members: 100_000, communities: 10_000, groups: 2_000, activities: 50_000, rsvpsPerActivity: 20, resources: 5_000, weeklySeries: 2_000 };
 export const BENCH_PASSWORD = 'bench-password';
+
+/** How many bench communities: `--communities N`, `--communities=N` or BENCH_COMMUNITIES (default 10,000). */
+export function communitiesWanted(argv: string[], env: NodeJS.ProcessEnv): number {
+  const i = argv.findIndex((a) => a === '--communities' || a.startsWith('--communities='));
+  const text = i < 0 ? env.BENCH_COMMUNITIES : argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
+  if (text === undefined || text === '') return SIZES.communities;
+  const n = Number(text.replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`--communities must be a whole number from 1 to 1,000,000 (got "${text}").`);
+  return n;
+}
 
 const started = Date.now();
 function bar(label: string, done: number, total: number) {
@@ -70,7 +82,34 @@ export async function insertWeeklySeries(db: Knex, firstGroup: number, count: nu
   );
 }
 
+
+/**
+ * Bench communities number `from`..`to` ('Walking Circle 17', …), spread around real cities with a little jitter.
+ * Every tenth is a walking circle and a yoga one, so the explorer's search has work to do at any size.
+ */
+async function insertCommunities(db: Knex, from: number, to: number) {
+  const total = to - from + 1;
+  const batches = Math.max(1, Math.ceil(total / 10_000));
+  await inBatches('communities', total, batches, (a, b) =>
+    db.raw(
+      `with c as (select ?::jsonb as list)
+       insert into communities (name, location, type, description, member_count, latitude, longitude, created_at, updated_at)
+       select (array['Walking','Book','Garden','Chess','Choir','Cooking','Photo','History','Yoga','Woodwork'])[1 + n % 10] || ' Circle ' || n,
+              (c.list -> (n % ${CITIES.length}) ->> 0),
+              (array['active','learn','practice','craft','hobby'])[1 + n % 5],
+              'A friendly community for people who enjoy meeting others with the same interest, number ' || n || '.',
+              floor(exp(random() * 7))::int,
+              least(89.9, greatest(-89.9, (c.list -> (n % ${CITIES.length}) ->> 1)::numeric + (random() - 0.5) * 0.6)),
+              least(179.9, greatest(-179.9, (c.list -> (n % ${CITIES.length}) ->> 2)::numeric + (random() - 0.5) * 0.6)),
+              now(), now()
+       from generate_series(?::int, ?::int) n, c`,
+      [JSON.stringify(CITIES), from + a - 1, from + b - 1],
+    ),
+  );
+}
+
 async function main() {
+  const communities = communitiesWanted(process.argv.slice(2), process.env);
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database (the benchmarks need a real server, not the embedded one).');
   const db = createDb({ databaseUrl: config.databaseUrl });
@@ -79,6 +118,15 @@ async function main() {
     await runSeeds(db, { demoAccounts: true });
     const existing = await db('users').where('username', 'like', 'bench\\_%').count<{ count: string }[]>('* as count');
     if (Number(existing[0].count) > 0) {
+      const [{ count: have }] = await db('communities').where('name', '~', ' Circle [0-9]+$').count<{ count: string }[]>('* as count');
+      if (communities > Number(have)) {
+        console.log(`Topping the bench communities up from ${Number(have).toLocaleString('en-US')} to ${communities.toLocaleString('en-US')}...`);
+        await insertCommunities(db, Number(have) + 1, communities);
+        process.stdout.write('vacuum analyze communities...');
+        await db.raw('vacuum analyze communities');
+        console.log(` done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+        return;
+      }
       console.log('This database already holds the bench data set. Use a fresh database to regenerate it.');
       return;
     }
@@ -101,24 +149,7 @@ async function main() {
     );
     const [{ min: firstUser }] = await db('users').where('username', 'like', 'bench\\_%').min<{ min: number }[]>('id as min');
 
-    const cities = db.raw('?::jsonb', [JSON.stringify(CITIES)]);
-    await inBatches('communities', SIZES.communities, 10, (from, to) =>
-      db.raw(
-        `with c as (select ?::jsonb as list)
-         insert into communities (name, location, type, description, member_count, latitude, longitude, created_at, updated_at)
-         select (array['Walking','Book','Garden','Chess','Choir','Cooking','Photo','History','Yoga','Woodwork'])[1 + n % 10] || ' Circle ' || n,
-                (c.list -> (n % ${CITIES.length}) ->> 0),
-                (array['active','learn','practice','craft','hobby'])[1 + n % 5],
-                'A friendly community for people who enjoy meeting others with the same interest, number ' || n || '.',
-                floor(exp(random() * 7))::int,
-                least(89.9, greatest(-89.9, (c.list -> (n % ${CITIES.length}) ->> 1)::numeric + (random() - 0.5) * 0.6)),
-                least(179.9, greatest(-179.9, (c.list -> (n % ${CITIES.length}) ->> 2)::numeric + (random() - 0.5) * 0.6)),
-                now(), now()
-         from generate_series(?::int, ?::int) n, c`,
-        [JSON.stringify(CITIES), from, to],
-      ),
-    );
-    void cities;
+    await insertCommunities(db, 1, communities);
 
     await inBatches('groups', SIZES.groups, 4, (from, to) =>
       db.raw(

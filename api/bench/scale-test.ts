@@ -201,6 +201,9 @@ async function main(): Promise<void> {
     const login = await call(`${direct(instances[0])}/api/login`, 'POST', { body: { username: member.username, password: member.password } });
     const seen = await Promise.all(instances.slice(1).map((i) => call(`${direct(i)}/api/user`, 'GET', { cookie: login.cookie })));
     check(login.status === 200 && seen.every((r) => r.status === 200 && r.body?.id === member.id), 'a session made through instance 1 is signed in on instances 2 and 3');
+    // Instance 1 keeps the session in its session cache once it has served it (issue 24 §3): read it there twice
+    // (the first read also refreshes the row), then sign out elsewhere; the cache must not let it through.
+    for (let i = 0; i < 2; i++) await call(`${direct(instances[0])}/api/user`, 'GET', { cookie: login.cookie });
     await call(`${direct(instances[2])}/api/logout`, 'POST', { cookie: login.cookie });
     const afterLogout = await call(`${direct(instances[0])}/api/user`, 'GET', { cookie: login.cookie });
     check(afterLogout.status === 401, 'signing out on instance 3 ends the session on instance 1');

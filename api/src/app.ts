@@ -3,13 +3,13 @@ import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
-import etag from '@koa/etag';
 import './db/tables';
+import { createBackground } from './background';
 import { defaultLimits, type AppDeps, type CreateAppDeps } from './deps';
 import { createLogger } from './http/logger';
 import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/error-handler';
-import { privateAnswers } from './http/private-answers';
+import { etagUnlessPrivate, privateAnswers } from './http/private-answers';
 import { refuseControlCharacters } from './http/plain-text';
 import { requestContext } from './http/request-context';
 import { serializeJsonOnce } from './http/serialize-json-once';
@@ -17,6 +17,7 @@ import { notFound } from './http/errors';
 import { publishedRemotes, siteStatic } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { createSessionMiddleware, loadCurrentUser } from './modules/accounts/session';
+import { createSessionCache, type SessionCache } from './modules/accounts/session-cache';
 import { createAccountsService } from './modules/accounts/service';
 import { createLoginThrottle } from './modules/accounts/throttle';
 import { registerAccountsRoutes } from './modules/accounts/routes';
@@ -37,11 +38,10 @@ import { registerRemotesRoutes } from './modules/remotes/routes';
 import { registerActivitiesRoutes } from './modules/groups/activity-routes';
 import { registerGoalsRoutes } from './modules/goals/routes';
 import { registerPortalsRoutes } from './modules/portals/routes';
-import { createMailer } from './modules/mail/mailer';
-import { createMailService } from './modules/mail/service';
 import { registerMailRoutes } from './modules/mail/routes';
 import { registerNotificationsRoutes } from './modules/notifications/routes';
 import { registerSafetyRoutes } from './modules/safety/routes';
+import { registerPhotoRoutes } from './modules/photos/routes';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -64,18 +64,23 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerMailRoutes,
   registerNotificationsRoutes,
   registerSafetyRoutes,
+  registerPhotoRoutes,
 ];
 
 /** Build the app (no listen) so tests drive it in-process. */
 /** Every route the app answers (method + path), for the authorisation matrix test. */
 export type RouteList = Array<{ method: string; path: string }>;
 
-/** The Koa app with what the server and the tests need to reach: its deps, its routes, requests under way, and the registry (close() it to stop watching). */
-export type App = Koa & { deps: AppDeps; routeList: RouteList; inFlight: number; registry: RegistryStore };
+/**
+ * The Koa app with what the server and the tests need to reach: its deps, its routes, requests under way, the
+ * registry (close() it to stop watching) and the session cache (close() it to end its LISTEN connection).
+ */
+export type App = Koa & { deps: AppDeps; routeList: RouteList; inFlight: number; registry: RegistryStore; sessionCache: SessionCache };
 
 export function createApp(input: CreateAppDeps): App {
   const config = input.config;
   const logger = input.logger ?? createLogger(config.logLevel);
+  const { jobs, mail, dataExports } = createBackground({ db: input.db, config, logger, mailer: input.mailer, jobs: input.jobs });
   const deps: AppDeps = {
     config,
     db: input.db,
@@ -91,7 +96,9 @@ export function createApp(input: CreateAppDeps): App {
     // The remote registry: parsed and validated once per change (modules/remotes), never per request.
     registry: createRegistryStore({ liveFile: config.remotesRegistry, baselineFile: config.remotesBaseline, logger }),
     now: input.now ?? (() => new Date()),
-    mail: createMailService({ db: input.db, mailer: input.mailer ?? createMailer(config, logger), config, logger }),
+    mail,
+    jobs,
+    dataExports,
   };
   const app = new Koa({ proxy: deps.config.trustProxy }) as App;
   app.keys = [deps.config.sessionSecret];
@@ -116,9 +123,10 @@ export function createApp(input: CreateAppDeps): App {
   // Outside the error handler, so error answers to a signed-in member are private too.
   app.use(privateAnswers);
   app.use(errorHandler(deps.logger));
-  // ETags on answers (public lists, pages, files): a revisit with If-None-Match gets 304 and no body.
+  // ETags on answers (public lists, pages, files): a revisit with If-None-Match gets 304 and no body. Not on
+  // `private, no-store` answers, which nothing keeps to revalidate.
   app.use(conditional());
-  app.use(etag());
+  app.use(etagUnlessPrivate());
   app.use(serializeJsonOnce);
   app.use(requestContext(deps.logger));
   app.use(csrfGuard(deps.config.allowedOrigins));
@@ -136,7 +144,9 @@ export function createApp(input: CreateAppDeps): App {
     }),
   );
   app.use(refuseControlCharacters);
-  app.use(createSessionMiddleware(app, deps));
+  // close() it on shutdown: it holds a LISTEN connection of its own.
+  app.sessionCache = createSessionCache(deps.db, deps.logger);
+  app.use(createSessionMiddleware(app, deps, app.sessionCache));
   app.use(loadCurrentUser(createAccountsService(deps.db, createLoginThrottle(deps.db, deps.limits.throttle))));
 
   const router = new Router();

@@ -41,7 +41,21 @@ const envSchema = z
     PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
     PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
     PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    // The job queue (issue 17): workers in the API process unless a separate `worker` process runs them.
+    JOBS_IN_PROCESS: boolish.default(true),
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(25),
     REPORTS_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(10),
+    // Members' photos (issue 19 §7): on disk by default, in S3-compatible object storage when a bucket is set.
+    PHOTOS_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'photos')),
+    PHOTO_MAX_MB: z.coerce.number().min(1).max(100).default(15),
+    PHOTO_MAX_MEGAPIXELS: z.coerce.number().min(1).max(200).default(50),
+    PHOTOS_S3_BUCKET: z.string().min(1).optional(),
+    PHOTOS_S3_ENDPOINT: z.string().url('PHOTOS_S3_ENDPOINT must be a full address such as https://s3.eu-west-2.amazonaws.com').optional(),
+    PHOTOS_S3_REGION: z.string().min(1).default('us-east-1'),
+    PHOTOS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    PHOTOS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     REPORT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   })
   .superRefine((env, ctx) => {
@@ -50,6 +64,9 @@ const envSchema = z
     }
     const smtpProblem = checkSmtpUrl(env.SMTP_URL);
     // A wrong SMTP_URL stops a production start; development warns and only logs mails (an unset one: no mail).
+    if (env.PHOTOS_S3_BUCKET && (!env.PHOTOS_S3_ENDPOINT || !env.PHOTOS_S3_ACCESS_KEY_ID || !env.PHOTOS_S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['PHOTOS_S3_BUCKET'], message: 'PHOTOS_S3_BUCKET needs PHOTOS_S3_ENDPOINT, PHOTOS_S3_ACCESS_KEY_ID and PHOTOS_S3_SECRET_ACCESS_KEY' });
+    }
     if (env.NODE_ENV === 'production' && smtpProblem) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: smtpProblem });
     }
@@ -107,13 +124,28 @@ export interface Config {
   mailLimit: { max: number; windowMs: number };
   /** Password reset requests per address and per client address, per window. */
   passwordResetLimit: { perAddress: number; perIp: number; windowMs: number };
+  /** Run the job workers inside the API process (JOBS_IN_PROCESS, default on); off when a separate worker runs. */
+  jobsInProcess: boolean;
+  /**
+   * Mail jobs: retries after a failure (back-off doubling from `retryDelaySeconds`), jobs taken per fetch, and how
+   * long a send may run before its worker is taken for dead and the job retried (the idempotency key then stops
+   * a second mail).
+   */
+  mailJobs: { retryLimit: number; retryDelaySeconds: number; batchSize: number; expireInSeconds: number };
+  /** Members' photos: where they are kept and how large an upload may be (issue 19 §7). */
+  photos: {
+    dir: string;
+    maxBytes: number;
+    maxPixels: number;
+    s3?: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
+  };
   /** Reports one member may send per `reportWindowMs` (issue 21). */
   reportsPerMember: number;
   reportWindowMs: number;
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
-const FILE_VARIABLES = ['DATABASE_URL', 'SESSION_SECRET', 'GOOGLE_MAPS_API_KEY', 'SMTP_URL'] as const;
+const FILE_VARIABLES = ['DATABASE_URL', 'SESSION_SECRET', 'GOOGLE_MAPS_API_KEY', 'SMTP_URL', 'PHOTOS_S3_SECRET_ACCESS_KEY'] as const;
 
 /** `<NAME>_FILE` → `<NAME>` (the file's content, trimmed). Setting both is an error: which one would win? */
 function readSecretFiles(env: Record<string, string>): { env: Record<string, string>; problems: string[] } {
@@ -173,7 +205,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailLimit: { max: e.MAILS_PER_ADDRESS, windowMs: e.MAIL_WINDOW_MINUTES * 60_000 },
     passwordResetLimit: { perAddress: e.PASSWORD_RESETS_PER_ADDRESS, perIp: e.PASSWORD_RESETS_PER_IP, windowMs: e.PASSWORD_RESET_WINDOW_MINUTES * 60_000 },
+    jobsInProcess: e.JOBS_IN_PROCESS,
+    mailJobs: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, batchSize: e.MAIL_BATCH_SIZE, expireInSeconds: 120 },
     reportsPerMember: e.REPORTS_PER_MEMBER,
     reportWindowMs: e.REPORT_WINDOW_MINUTES * 60_000,
+    photos: {
+      dir: path.resolve(e.PHOTOS_DIR),
+      maxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
+      maxPixels: Math.round(e.PHOTO_MAX_MEGAPIXELS * 1_000_000),
+      s3: e.PHOTOS_S3_BUCKET
+        ? { bucket: e.PHOTOS_S3_BUCKET, endpoint: e.PHOTOS_S3_ENDPOINT!, region: e.PHOTOS_S3_REGION, accessKeyId: e.PHOTOS_S3_ACCESS_KEY_ID!, secretAccessKey: e.PHOTOS_S3_SECRET_ACCESS_KEY! }
+        : undefined,
+    },
   };
 }

@@ -4,6 +4,8 @@ import type { Logger } from './http/logger';
 import type { RegistryStore } from './modules/remotes/registry-store';
 import type { Mailer } from './modules/mail/mailer';
 import type { MailService } from './modules/mail/service';
+import type { DataExportService } from './modules/safety/data-export';
+import type { JobQueue, JobQueueOptions } from './modules/jobs/queue';
 
 export interface ThrottleLimits {
   /** Failures per username within the window before a lockout. */
@@ -63,8 +65,12 @@ export interface AppDeps {
   registry: RegistryStore;
   /** The current time, for rules about members' days (goals); tests move it across midnight. */
   now: () => Date;
-  /** Mail (modules/mail): sends at most once per idempotency key, within the per-address limit. */
+  /** Mail (modules/mail): enqueued as jobs, sent at most once per idempotency key, within the per-address limit. */
   mail: MailService;
+  /** The job queue (modules/jobs, pg-boss in our database). */
+  jobs: JobQueue;
+  /** 'Download my data' (modules/safety): exports produced by jobs on the queue. */
+  dataExports: DataExportService;
 }
 
 export interface CreateAppDeps {
@@ -75,6 +81,8 @@ export interface CreateAppDeps {
   now?: () => Date;
   /** The mail transport; default: nodemailer from config.smtpUrl. */
   mailer?: Mailer;
+  /** Job queue tuning (tests poll faster and expire dead workers' jobs sooner). */
+  jobs?: JobQueueOptions;
   limits?: {
     throttle?: Partial<ThrottleLimits>;
     session?: Partial<SessionLimits>;

@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { startBackgroundWork } from './background';
 import { loadConfig } from './config';
 import { migrateLatest, openDatabase } from './db';
 import { runSeeds } from './db/seed';
@@ -11,7 +12,7 @@ async function main() {
   const database = await openDatabase(config, (msg) => logger.info(msg));
   // From here on, stopping also stops the embedded PostgreSQL (when this process started it).
   let stopping = false;
-  const running: { app?: ReturnType<typeof createApp>; server?: ReturnType<ReturnType<typeof createApp>['listen']>; stopPurge?: () => void } = {};
+  const running: { app?: ReturnType<typeof createApp>; server?: ReturnType<ReturnType<typeof createApp>['listen']>; stopPurge?: () => void; stopReminders?: () => void } = {};
   // Graceful stop: no new connections, let the requests under way finish (even if their client has gone: a
   // write must not be cut off half-way), then close the pool and the embedded server. Forced after 10 s (the
   // embedded server's watchdog still stops PostgreSQL when this process ends).
@@ -23,10 +24,14 @@ async function main() {
     setTimeout(() => process.exit(0), 10_000).unref();
     server?.close();
     running.stopPurge?.();
+    running.stopReminders?.();
     app?.registry.close();
-    app?.deps.mail.close();
     server?.closeIdleConnections();
     while (app && app.inFlight > 0) await new Promise((r) => setTimeout(r, 25));
+    // Jobs under way finish (a mail being sent is marked); the rest wait in the queue for the next start.
+    await app?.deps.jobs.stop(6000);
+    app?.deps.mail.close();
+    await app?.sessionCache.close();
     await database.close().catch(() => undefined);
     process.exit(0);
   };
@@ -42,6 +47,13 @@ async function main() {
   }
   if (stopping) return;
   running.app = createApp({ config, db, logger });
+  // The job queue's schema and queues; its workers run here unless a separate worker process runs them.
+  await running.app.deps.jobs.start();
+  if (config.jobsInProcess) {
+    running.stopReminders = await startBackgroundWork(db, running.app.deps, logger);
+  }
+  logger.info('jobs', { workers: config.jobsInProcess ? 'in this process' : 'in the worker process (JOBS_IN_PROCESS=false)', mail: running.app.deps.mail.describe() });
+  if (stopping) return;
   running.stopPurge = scheduleSessionPurge(db, logger);
   running.server = running.app.listen(config.port, config.host, () => {
     logger.info('listening', { url: `http://localhost:${config.port}`, database: database.description });

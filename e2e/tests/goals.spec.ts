@@ -1,17 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkA11y, signUpNewMember } from '../support/helpers';
+import { lookAt } from '../support/shots';
 
 // Issue 20 item 2: goals and habits with a daily streak. The home page's goal section, /goals and the dashboard's
 // current-goal card, for visitors (every button leads to sign in) and members (start → complete today → streak).
 // The browser lives in Auckland: the goal takes the browser's time zone, and 'today' is the member's own day.
 test.use({ timezoneId: 'Pacific/Auckland' });
-
-/** A picture for people to look at (only when SHOTS_DIR is set): the part of the page that matters, or the whole page. */
-const shot = async (page: Page, name: string, part?: Locator) => {
-  if (!process.env.SHOTS_DIR) return;
-  const path = `${process.env.SHOTS_DIR}/${name}.png`;
-  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-};
 
 test.describe('goals on the home page, for a visitor', () => {
   test('each of the four buttons leads to sign in, and signing in lands on the goals page', async ({ page }) => {
@@ -51,7 +45,7 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 900 
       await expect(card.getByText('You have no goal yet.', { exact: false })).toBeVisible();
       await expect(card.getByText('Consistency Champion')).toBeVisible();
       await expect(page.getByText('4 of 7 days done.')).toHaveCount(0);
-      await shot(page, `dashboard-invitation-${viewport.width}`, card);
+      await lookAt(page, `dashboard-invitation-${viewport.width}`, { part: card });
 
       await page.goto('/');
       const section = page.locator('section[aria-labelledby="aw-goals-title"]');
@@ -65,7 +59,7 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 900 
       await expect(current.getByText('Day 1 of 7')).toBeVisible();
       await expect(current.locator('.aw-goal-streak')).toContainText('0 days');
       await checkA11y(page);
-      await shot(page, `goals-started-${viewport.width}`);
+      await lookAt(page, `goals-started-${viewport.width}`);
 
       const mine = await (await page.request.get('/api/goals')).json();
       expect(mine.goals[0]).toMatchObject({ template: 'connection-7', timeZone: 'Pacific/Auckland', checkIns: 0 });
@@ -79,7 +73,7 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 900 
       await expect(section.locator('.aw-day-done')).toHaveCount(1);
       await expect(section.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', '14');
       await expect(section.getByText('Today is done. Come back tomorrow to keep your streak going.')).toBeVisible();
-      await shot(page, `home-goal-done-${viewport.width}`, section);
+      await lookAt(page, `home-goal-done-${viewport.width}`, { part: section });
       // Once a day: the API refuses a second check-in.
       const again = await page.request.post(`/api/goals/${mine.goals[0].id}/check-ins`, { data: {} });
       expect(again.status()).toBe(409);
@@ -94,7 +88,7 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 900 
       await expect(card.getByText('Badge on the way:', { exact: false })).toBeVisible();
       await expect(card.getByText('(6 days in a row to go)', { exact: false })).toBeVisible();
       await checkA11y(page);
-      await shot(page, `dashboard-goal-${viewport.width}`, card);
+      await lookAt(page, `dashboard-goal-${viewport.width}`, { part: card });
       // Nothing on these pages scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });

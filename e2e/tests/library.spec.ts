@@ -238,14 +238,16 @@ test.describe('assessments', () => {
     });
   }
 
-  test('a member saves a result and sees the change on the next run', async ({ page }) => {
+  test("a member's result is saved without an extra step, and the next run shows the change", async ({ page }) => {
     await signUpNewMember(page, 'assess');
     await page.goto('/assessments/loneliness');
     await page.getByRole('button', { name: 'Start Assessment' }).click(SLOW);
     await answerAll(page, 5, () => 2);
-    await expect(page.getByText('This is your first result for this assessment.', { exact: false })).toBeVisible();
-    await page.getByRole('button', { name: 'Save my result' }).click();
     await expect(page.getByText('Result saved to your private history.')).toBeVisible();
+    await expect(page.getByText('This is your first result for this assessment.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save my result' })).toHaveCount(0);
+    // Saved on the server, not only said on the screen.
+    expect(await (await page.request.get('/api/assessment-results?assessmentId=loneliness')).json()).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Take Again' }).click();
     await page.getByRole('button', { name: 'Start Assessment' }).click();
@@ -254,6 +256,7 @@ test.describe('assessments', () => {
   });
 
   test('a visitor who signs in from the results comes back to the same result and can keep it', async ({ page }) => {
+    const started = Date.now();
     await page.goto('/assessments/burnout');
     await page.getByRole('button', { name: 'Start Assessment' }).click(SLOW);
     await answerAll(page, 5, () => 3);
@@ -266,7 +269,9 @@ test.describe('assessments', () => {
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/assessments\/burnout$/, SLOW);
     await expect(page.locator('.lib-score')).toHaveText(score ?? '', SLOW);
-    await page.getByRole('button', { name: 'Save my result' }).click();
     await expect(page.getByText('Result saved to your private history.')).toBeVisible();
+    // The demo member's history now holds this result (no other spec saves a burnout result).
+    const saved = (await (await page.request.get('/api/assessment-results?assessmentId=burnout')).json()) as Array<{ createdAt: string }>;
+    expect(saved.filter((r) => Date.parse(r.createdAt) >= started - 1_000)).toHaveLength(1);
   });
 });

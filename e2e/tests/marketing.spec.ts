@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkA11y } from '../support/helpers';
+import { lookAt } from '../support/shots';
 
 // The shell's public pages: home, plans, business, help, demo video (spec part 1 §2, §4, §5, §8, §9).
 
@@ -247,7 +248,7 @@ test.describe('help', () => {
     await expect(q1).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText(/Select "Join for free"/)).toBeHidden();
     for (const text of ['Live Chat', 'Phone Support', 'Email Support']) await expect(page.getByRole('heading', { name: text })).toBeVisible();
-    await expect(page.getByText('Mon-Fri 9am-6pm ET')).toBeVisible();
+    await expect(page.getByText('Mon-Fri 9am-6pm US Eastern Time (ET)')).toBeVisible();
     await checkA11y(page);
 
     const search = page.getByRole('searchbox', { name: 'Search for help' });
@@ -269,7 +270,7 @@ test.describe('help', () => {
     const item = library.getByRole('link', { name: 'Walking for Wellbeing' });
     await expect(item).toHaveAttribute('href', /^\/resources\/\d+$/);
     await checkA11y(page);
-    if (process.env.SHOTS_DIR) await page.locator('.aw-help-body').screenshot({ path: `${process.env.SHOTS_DIR}/help-library-1280.png` });
+    await lookAt(page, 'help-library-1280', { part: page.locator('.aw-help-body') });
     await search.fill('parrots');
     await expect(library.getByText('Nothing in the library matches "parrots".')).toBeVisible();
     await search.fill('walking');

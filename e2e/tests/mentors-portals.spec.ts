@@ -48,7 +48,8 @@ test.describe('mentors', () => {
     await checkA11y(page);
     // Upcoming Sessions
     await page.getByRole('tab', { name: 'Upcoming Sessions' }).click();
-    await expect(page.locator('.mp-session')).toHaveCount(3);
+    // Her three seeded sessions (mentor-sessions.spec may be planning a 'Letters to grandchildren' one meanwhile).
+    await expect(page.locator('.mp-session').filter({ hasNotText: 'Letters to grandchildren' })).toHaveCount(3);
     await expect(session(page, 'Getting Started with Video Calls')).toContainText('5 of 12 spots left');
     await session(page, 'Getting Started with Video Calls').getByRole('button', { name: 'Learn more' }).click();
     await expect(session(page, 'Getting Started with Video Calls')).toContainText('Set up and make your first video call');

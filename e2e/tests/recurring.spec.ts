@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { checkA11y, signIn, signUpNewMember } from '../support/helpers';
+import { lookAt } from '../support/shots';
 
 // Issue 22: a group admin creates 'Tuesday Walk, weekly at 10:00, Europe/London'; a member RSVPs to one date.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -39,7 +40,7 @@ test.describe('recurring activities', () => {
     await expect(dialog.getByLabel('After a number of dates')).toBeChecked();
     await dialog.getByLabel('Number of dates', { exact: true }).fill('4');
     await dialog.getByLabel('Where').fill('Bristol Ferry Stop, Harbourside');
-    await page.screenshot({ path: '/work/shots/tz/create-weekly-1280.png' });
+    await lookAt(page, 'create-weekly-1280');
     await dialog.getByRole('button', { name: 'Create Activity' }).click();
     await expect(toasts(page)).toContainText('Activity created!');
 
@@ -70,9 +71,9 @@ test.describe('recurring activities', () => {
     await expect(other.locator('.aw-series-dates li').nth(0)).not.toContainText('Going');
     await checkA11y(other);
     await other.setViewportSize({ width: 360, height: 800 });
-    await other.screenshot({ path: '/work/shots/tz/series-date-360.png', fullPage: true });
+    await lookAt(other, 'series-date-360');
     await other.setViewportSize({ width: 1280, height: 900 });
-    await other.screenshot({ path: '/work/shots/tz/series-date-1280.png', fullPage: true });
+    await lookAt(other, 'series-date-1280');
 
     // Then every date.
     await other.getByRole('button', { name: 'Going to all future dates' }).click();
@@ -89,5 +90,85 @@ test.describe('recurring activities', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel this date' }).click();
     await expect(toasts(page)).toContainText('Date cancelled');
     await expect(page.locator('.aw-activity-card', { hasText: title })).toContainText('2 more dates');
+  });
+
+  test('a group admin edits one date of a series, then this and every later date', async ({ page }) => {
+    await signIn(page, 'demo');
+    const groups = (await (await page.request.get(`/api/groups?search=${encodeURIComponent('Tuesday Book Circle')}`)).json()) as Array<{ id: number; name: string }>;
+    const books = groups.find((g) => g.name === 'Tuesday Book Circle')!;
+    const title = `Edit Walk ${Date.now().toString(36)}`;
+    const day = nextTuesday();
+    // 10:00 on London clocks: try both offsets the zone has.
+    const at = (hhmm: string) =>
+      [0, 60].map((off) => new Date(Date.parse(`${day}T${hhmm}:00Z`) - off * 60_000).toISOString()).find((iso) => londonTime(iso) === hhmm)!;
+    const created = await page.request.post(`/api/groups/${books.id}/activities`, {
+      data: {
+        title, description: 'A walk we will change as we go along.', startDate: at('10:00'), endDate: at('11:00'), timeZone: 'Europe/London',
+        repeat: { frequency: 'weekly', count: 3, until: null }, isVirtual: false, location: 'Bristol Ferry Stop, Harbourside', maxAttendees: null,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const dates = async () => ((await (await page.request.get(`/api/groups/${books.id}/activities`)).json()) as Array<Activity & { location: string }>).filter((a) => a.title.startsWith(title));
+    const list = await dates();
+    expect(list).toHaveLength(3);
+
+    // This date only: an hour later, on London clocks.
+    await page.goto(`/activities/${list[1]!.id}`);
+    await page.getByRole('button', { name: 'Edit activity' }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${title}` });
+    await expect(dialog.getByRole('radio', { name: /This date only/ })).toBeChecked();
+    await expect(dialog.getByLabel('Start time')).toHaveValue('10:00');
+    await dialog.getByLabel('Title').fill('Hi');
+    await dialog.getByLabel('Description').click();
+    await expect(dialog.getByText('Title must be at least 3 characters.')).toBeVisible();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Start time').fill('11:00');
+    await dialog.getByLabel('End time').fill('10:30');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('The end must be after the start.')).toBeVisible();
+    await dialog.getByLabel('End time').fill('12:00');
+    await checkA11y(page);
+    await lookAt(page, 'edit-activity-one-1280');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toasts(page)).toContainText('Activity updated');
+    await expect(page.locator('.aw-details')).toContainText('11:00 AM');
+    let now = await dates();
+    expect(now.map((a) => londonTime(a.startDate))).toEqual(['10:00', '11:00', '10:00']);
+
+    // This and every later date: a new meeting point from the second date on; the first keeps its own.
+    await page.getByRole('button', { name: 'Edit activity' }).click();
+    await dialog.getByRole('radio', { name: 'This and every later date' }).check();
+    await expect(dialog.getByLabel('Start time')).toHaveCount(0);
+    await expect(dialog.getByText('Times change one date at a time')).toBeVisible();
+    await dialog.getByLabel('Where').fill('M Shed steps, Wapping Wharf');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toasts(page)).toContainText('Dates updated');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('.aw-details')).toContainText('M Shed steps');
+    now = await dates();
+    expect(now.map((a) => a.location)).toEqual(['Bristol Ferry Stop, Harbourside', 'M Shed steps, Wapping Wharf', 'M Shed steps, Wapping Wharf']);
+    expect(now.map((a) => londonTime(a.startDate))).toEqual(['10:00', '11:00', '10:00']);
+
+    // The form at 360 px.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('button', { name: 'Edit activity' }).click();
+    await dialog.getByRole('radio', { name: 'This and every later date' }).check();
+    await lookAt(page, 'edit-activity-following-360');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Tidy up: the whole series goes.
+    expect((await page.request.delete(`/api/activities/${list[0]!.id}?scope=following`)).status()).toBe(204);
+  });
+
+  test('a member of the group sees no Edit activity button', async ({ page }) => {
+    await signUpNewMember(page, 'reader');
+    const groups = (await (await page.request.get(`/api/groups?search=${encodeURIComponent('Tuesday Book Circle')}`)).json()) as Array<{ id: number; name: string }>;
+    const books = groups.find((g) => g.name === 'Tuesday Book Circle')!;
+    expect((await page.request.post(`/api/groups/${books.id}/members`, { data: {} })).status()).toBe(201);
+    const upcoming = ((await (await page.request.get(`/api/groups/${books.id}/activities`)).json()) as Activity[]).filter((a) => Date.parse(a.startDate) > Date.now());
+    await page.goto(`/activities/${upcoming[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit activity' })).toHaveCount(0);
   });
 });

@@ -1,21 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkA11y, signIn, signUpNewMember } from '../support/helpers';
+import { lookAt } from '../support/shots';
 
 // Trust and safety (issue 21): reporting, and deleting one's own account, end to end in the composed site.
 test.describe.configure({ timeout: 150_000 });
 const FIRST_LOAD = { timeout: 30_000 };
-const SHOTS = process.env.SAFETY_SHOTS;
-
-/** With SAFETY_SHOTS=<folder>: the page at 1280 and at 360 px wide (a phone), for a person to look at. */
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 test('a member reports another member: reasons, optional note, a confirmation that names nobody', async ({ page, browser }) => {
   const otherContext = await browser.newContext();
@@ -36,7 +25,7 @@ test('a member reports another member: reasons, optional note, a confirmation th
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a reason');
   await dialog.getByRole('radio', { name: 'Scam or asking for money' }).check();
   await dialog.getByLabel('Anything else we should know? (optional)').fill('He asked me to send money for a plane ticket.');
-  await shot(page, 'report-dialog');
+  await lookAt(page, 'report-dialog', { widths: [1280, 360] });
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toHaveText(/Thank you\. Our moderators will look at your report\. Nobody else will know/);
@@ -72,7 +61,7 @@ test('delete my account: what goes and what stays, password again, then every se
   await expect(page.getByRole('heading', { name: 'What is removed' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What stays' })).toBeVisible();
   await expect(page.getByText(`The group ${groupName} closes, because you are its only member`)).toBeVisible();
-  await shot(page, 'delete-account');
+  await lookAt(page, 'delete-account', { widths: [1280, 360] });
   await checkA11y(page);
 
   // Nothing ticked, then a wrong password: clear messages, nothing deleted.
@@ -89,7 +78,7 @@ test('delete my account: what goes and what stays, password again, then every se
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByText(/you have been signed out on every device/)).toBeVisible();
-  await shot(page, 'account-deleted');
+  await lookAt(page, 'account-deleted', { widths: [1280, 360] });
   await page.getByRole('button', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/, FIRST_LOAD);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Join for free' })).toBeVisible(FIRST_LOAD);
@@ -117,7 +106,7 @@ test('report → the moderation queue → suspend: the member is signed out and 
   await expect(card.getByText('Scam or asking for money')).toBeVisible();
   await card.getByRole('radio', { name: 'Suspend the member' }).check();
   await card.getByLabel('Reason (kept in the audit log)').fill('Asked members for gift cards');
-  await shot(page, 'moderation-queue');
+  await lookAt(page, 'moderation-queue', { widths: [1280, 360] });
   await checkA11y(page);
   await card.getByRole('button', { name: 'Apply' }).click();
   await expect(page.locator('#aw-toasts')).toContainText(`${bad.name} is suspended for 7 days.`);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { checkA11y } from '../support/helpers';
+import { checkA11y, signIn } from '../support/helpers';
 
 /**
  * The header's text-size control (issue 11 §6): Normal, Large, Larger, remembered in this browser.
@@ -145,3 +145,36 @@ test('the text-size control works with the keyboard only', async ({ page }) => {
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(group.getByRole('radio', { name: 'Larger' })).toBeChecked();
 });
+
+/**
+ * Issue 19 §6: what Larger text broke for a member at 360 px: the dashboard scrolled sideways and cut the
+ * interest chips ('Readin', 'Photogra'); the home page's 'Go to my dashboard' spilled out of its button.
+ * Checked at every text size: no sideways scroll, no chip or button whose text is cut or overflows its box.
+ */
+for (const size of ['normal', 'large', 'larger'] as const) {
+  test(`a member at 360 px with ${size} text: the dashboard and home page fit, chips and buttons hold their words`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/help');
+    await page.evaluate((s) => localStorage.setItem('afterwork.textSize', s), size);
+    await signIn(page, 'demo');
+    for (const path of ['/dashboard', '/']) {
+      await ready(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-text-size', size);
+      expect(await sidewaysScroll(page), `sideways scrolling on ${path}`).toBeLessThanOrEqual(0);
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main .aw-chip, main .ant-tag, main .ant-btn, main .ant-checkbox-wrapper, main .ant-checkable-tag')]
+          .filter((el) => el.checkVisibility())
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const text = range.getBoundingClientRect();
+            return el.scrollWidth > el.clientWidth + 1 || text.right > box.right + 1 || text.left < box.left - 1 || box.right > window.innerWidth + 1;
+          })
+          .map((el) => (el.textContent ?? '').trim().slice(0, 40)),
+      );
+      expect(cut, `text cut or spilling on ${path}`).toEqual([]);
+      if (size === 'larger') await page.screenshot({ path: test.info().outputPath(`member-360-larger${path.replace(/\//g, '-') || '-home'}.png`), fullPage: true });
+    }
+  });
+}

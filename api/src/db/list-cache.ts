@@ -15,13 +15,18 @@ export interface CachedBody {
 }
 
 export function serialiseList(version: string, items: unknown[]): CachedBody {
-  const json = Buffer.from(JSON.stringify(items));
+  return serialiseValue(version, items, items.length);
+}
+
+/** Any answer serialised once (JSON, gzip, ETag): `count` is what X-Total-Count would say. */
+export function serialiseValue(version: string, value: unknown, count: number): CachedBody {
+  const json = Buffer.from(JSON.stringify(value));
   return {
     version,
     json,
     gzip: gzipSync(json, { level: 6 }),
     etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
-    count: items.length,
+    count,
   };
 }
 
@@ -81,4 +86,42 @@ export function sendCachedBody(ctx: Koa.Context, body: CachedBody): void {
     ctx.body = body.json;
   }
   ctx.type = 'application/json; charset=utf-8';
+}
+
+/**
+ * Any value computed from a public list, per key, valid while the list's version is unchanged (the same rules as
+ * createListCache: one primary-key read per call, one build per key and version however many callers wait, at most
+ * `maxKeys` values kept, least recently used out first). For answers that are not one serialised array: the
+ * explorer's pages and figures, and its map's cluster index.
+ */
+export function createVersionedCache<K, V>(db: Knex, list: string, load: (key: K) => Promise<V>, opts: { maxKeys?: number } = {}) {
+  const maxKeys = opts.maxKeys ?? 1;
+  const values = new Map<string, V>();
+  const building = new Map<string, Promise<V>>();
+  let current = '';
+
+  return async function get(key: K): Promise<V> {
+    const version = await readListVersion(db, list);
+    const id = `${version}\u0000${JSON.stringify(key)}`;
+    if (values.has(id)) {
+      const hit = values.get(id) as V;
+      values.delete(id);
+      values.set(id, hit);
+      return hit;
+    }
+    let pending = building.get(id);
+    if (!pending) {
+      pending = load(key).finally(() => building.delete(id));
+      building.set(id, pending);
+    }
+    const value = await pending;
+    if (current && BigInt(version) < BigInt(current)) return value;
+    if (version !== current) {
+      values.clear();
+      current = version;
+    }
+    values.set(id, value);
+    while (values.size > maxKeys) values.delete(values.keys().next().value as string);
+    return value;
+  };
 }

@@ -21,6 +21,13 @@ import * as trustAndSafety from '../modules/safety/migrations/202611270301_trust
 import * as goals from '../modules/goals/migrations/202611270501_goals';
 import * as timeZones from '../modules/groups/migrations/202611270600_time_zones';
 import * as activitySeries from '../modules/groups/migrations/202611270601_activity_series';
+import * as communityGroupSearch from '../modules/communities/migrations/202611300301_community_group_search';
+import * as communitiesLatitude from '../modules/communities/migrations/202611300302_communities_latitude';
+import * as profilePrivacy from '../modules/accounts/migrations/202611300201_profile_privacy';
+import * as warningNotices from '../modules/safety/migrations/202611300202_warning_notices';
+import * as reminders from '../modules/mail/migrations/202611300101_reminders';
+import * as dataExports from '../modules/safety/migrations/202611300203_data_exports';
+import * as sessionCacheNotify from '../modules/accounts/migrations/202611300701_session_cache_notify';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -54,6 +61,13 @@ export const migrations: Array<[string, Migration]> = [
   ['202611270501_goals', goals],
   ['202611270600_time_zones', timeZones],
   ['202611270601_activity_series', activitySeries],
+  ['202611300301_community_group_search', communityGroupSearch],
+  ['202611300302_communities_latitude', communitiesLatitude],
+  ['202611300201_profile_privacy', profilePrivacy],
+  ['202611300202_warning_notices', warningNotices],
+  ['202611300101_reminders', reminders],
+  ['202611300203_data_exports', dataExports],
+  ['202611300701_session_cache_notify', sessionCacheNotify],
 ];
 
 /** A static knex migration source, so migrations load under tsx, jest and bundlers alike. */

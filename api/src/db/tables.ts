@@ -24,6 +24,10 @@ export interface UserRow {
   /** Suspended by a moderator until this time ('infinity': for good); null when not suspended. */
   suspended_until: Date | number | null;
   suspension_reason: string | null;
+  /** Who sees the profile details (issue 18): 'members', 'connections' (share a group or community) or 'nobody'. */
+  profile_visibility: 'members' | 'connections' | 'nobody';
+  /** Whether other members see the username. */
+  show_username: boolean;
   created_at: Date;
   updated_at: Date;
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { escapeHtml } from '../http/html';
 
 /** One mail as the inbox received and parsed it. */
 export interface ReceivedMail {
@@ -28,8 +29,6 @@ export interface MailInbox {
 
 const addresses = (a: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address ?? '')).filter(Boolean);
-
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A local mail catcher for development and tests: an SMTP server (the `smtp-server` package) that accepts every

@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import etag from '@koa/etag';
 
 /** Set by a route whose answer is the same for everyone (the cached public lists): it keeps its own caching. */
 export const SAME_FOR_EVERYONE = 'sameAnswerForEveryone';
@@ -15,7 +16,24 @@ export const privateAnswers: Koa.Middleware = async (ctx, next) => {
   } finally {
     if (ctx.path.startsWith('/api/')) {
       ctx.vary('Cookie');
-      if (ctx.state.user && !ctx.state[SAME_FOR_EVERYONE]) ctx.set('Cache-Control', 'private, no-store');
+      if (isPrivateAnswer(ctx)) ctx.set('Cache-Control', 'private, no-store');
     }
   }
 };
+
+/** An API answer to a signed-in member that is not one of the public lists: sent `private, no-store`. */
+export const isPrivateAnswer = (ctx: Koa.Context): boolean =>
+  ctx.path.startsWith('/api/') && Boolean(ctx.state.user) && !ctx.state[SAME_FOR_EVERYONE];
+
+/**
+ * ETags on answers that can be kept and revalidated. A `no-store` answer is never revalidated (the browser keeps
+ * nothing to ask about), so hashing its body was pure cost on every signed-in read (issue 24 §3).
+ */
+export function etagUnlessPrivate(): Koa.Middleware {
+  const tag = etag();
+  const nothing = async () => undefined;
+  return async (ctx, next) => {
+    await next();
+    if (!isPrivateAnswer(ctx)) await tag(ctx, nothing);
+  };
+}

@@ -47,7 +47,8 @@ export function securityHeaders(opts: SecurityHeaderOptions): Koa.Middleware {
       ctx.set('X-Frame-Options', 'DENY');
       ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
       ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-      ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+      // Geolocation for our own pages only: the explorer's 'Near me' asks for it, with the member's permission (issue 20 §5).
+      ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
       if (opts.isProduction && ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };

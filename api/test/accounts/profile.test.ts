@@ -78,7 +78,10 @@ describe('PATCH /api/user', () => {
 
 describe('GET /api/users/:id', () => {
   it('public profile for signed-in members, never the email', async () => {
-    const target = await signUpMember(t.agent(), { bio: 'Hello' });
+    const owner = t.agent();
+    const target = await signUpMember(owner, { bio: 'Hello' });
+    // What a stranger sees is the member's choice (issue 18; the defaults: api/test/security/profile-privacy.test.ts).
+    expect((await owner.patch('/api/users/me/privacy').send({ profileVisibility: 'members', showUsername: true })).status).toBe(200);
     const agent = t.agent();
     await signUpMember(agent);
     const res = await agent.get(`/api/users/${target.user.id}`);

@@ -1,14 +1,10 @@
-import { createTestApp, signInAdmin, signUpMember, unique, type Agent, type TestApp } from '../support';
+import { createAdminTestApp, signUpMember, unique, type Agent, type TestApp } from '../support';
 
 // Community changes are made by the communities module; the admin module records them in the audit log.
 let t: TestApp;
 let admin: Agent;
 let adminId: number;
-beforeAll(async () => {
-  t = createTestApp();
-  admin = t.agent();
-  adminId = (await signInAdmin(admin, t.db)).user.id;
-});
+beforeAll(async () => ({ t, admin, adminId } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 const audit = (action: string, targetId: number) => t.db('admin_audit_log').where({ action, target_id: targetId, target_type: 'community' }).orderBy('id');

@@ -1,14 +1,10 @@
 import { ADMIN_MESSAGES } from '@afterwork/contracts/admin';
-import { createTestApp, signInAdmin, signUpMember, unique, type Agent, type TestApp } from '../support';
+import { createAdminTestApp, signUpMember, unique, type Agent, type TestApp } from '../support';
 
 let t: TestApp;
 let admin: Agent;
 let adminId: number;
-beforeAll(async () => {
-  t = createTestApp();
-  admin = t.agent();
-  adminId = (await signInAdmin(admin, t.db)).user.id;
-});
+beforeAll(async () => ({ t, admin, adminId } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 const auditFor = (action: string, targetId: number) =>

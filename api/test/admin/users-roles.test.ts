@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { ADMIN_MESSAGES } from '@afterwork/contracts/admin';
-import { createDb, migrateLatest } from '../../src/db';
-import { runSeeds } from '../../src/db/seed';
-import { createTestApp, signInAdmin, signUpMember, type Agent, type TestApp } from '../support';
+import { newAdmin, signUpMember, type Agent, type TestApp } from '../support';
+import { createOwnTestApp } from '../support/own-database';
 
 // The last-admin guard needs a database where we know every admin: this file makes its own.
-const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `afterwork_test_admin_${randomBytes(5).toString('hex')}`;
 let db: Knex;
 let t: TestApp;
 let admin: Agent;
@@ -15,26 +11,12 @@ let adminId: number;
 let roleIds: Record<string, number>;
 
 beforeAll(async () => {
-  const server = knexFactory({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
-  await server.raw(`create database ${dbName}`);
-  await server.destroy();
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  db = createDb({ databaseUrl: url.toString() });
-  await migrateLatest(db);
-  await runSeeds(db, { demoAccounts: false });
-  t = createTestApp({ db, config: { databaseUrl: url.toString() } });
-  admin = t.agent();
-  adminId = (await signInAdmin(admin, db)).user.id;
+  t = await createOwnTestApp('admin');
+  db = t.db;
+  ({ agent: admin, id: adminId } = await newAdmin(t));
   roleIds = Object.fromEntries((await db('roles').select('id', 'name')).map((r: { id: number; name: string }) => [r.name, r.id]));
 });
-afterAll(async () => {
-  await t.close();
-  await db.destroy();
-  const server = knexFactory({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
-  await server.raw(`drop database if exists ${dbName} with (force)`);
-  await server.destroy();
-});
+afterAll(() => t.close());
 
 describe('GET /api/users-with-roles', () => {
   it('lists every member with username, name, email, role and roleId (never a password)', async () => {

@@ -3,28 +3,21 @@
  * group activities keep their ids and their answers, every community activity moves in, and down() brings back the
  * two tables as they were.
  */
-import { randomBytes } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { createDb } from '../../src/db';
 import { migrationSource, migrations } from '../../src/db/migrations';
+import { createOwnDatabase, type OwnDatabase } from '../support/own-database';
 
-const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `afterwork_test_activities_${randomBytes(5).toString('hex')}`;
+let own: OwnDatabase;
 let db: Knex;
 
 beforeAll(async () => {
-  const server = knexFactory({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
-  await server.raw(`create database ${dbName}`);
-  await server.destroy();
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  db = createDb({ databaseUrl: u.toString(), poolMax: 2 });
+  own = await createOwnDatabase('activities');
+  db = createDb({ databaseUrl: own.url, poolMax: 2 });
 });
 afterAll(async () => {
   await db.destroy();
-  const server = knexFactory({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
-  await server.raw(`drop database if exists ${dbName} with (force)`);
-  await server.destroy();
+  await own.drop();
 });
 
 const TARGET = '202611260020_one_activities_table';

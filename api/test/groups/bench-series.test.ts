@@ -1,9 +1,15 @@
-import { createTestApp } from '../support';
+import { createTestApp, type TestApp } from '../support';
 import { insertWeeklySeries } from '../../bench/generate-data';
 import { createGroup, member } from './helpers';
 // bench:data's 2,000 weekly series (issue 22), on two groups: 52 dates each at 10:00 London time, read by the API as a series.
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+// Closed whatever happens in the test (a failed expect would otherwise leave the pool open and jest hanging).
+afterAll(() => t.close());
+
 it('bench:data weekly series: 52 dates at 10:00 Europe/London, answered as a series', async () => {
-  const t = createTestApp();
   const { agent } = await member(t);
   const g1 = await createGroup(agent);
   await createGroup(agent);
@@ -15,5 +21,4 @@ it('bench:data weekly series: 52 dates at 10:00 Europe/London, answered as a ser
   const res = await t.request().get(`/api/groups/${g1.id}/activities`);
   expect(res.body.length).toBe(52);
   expect(res.body[0].repeat.frequency).toBe('weekly');
-  await t.close();
 });

@@ -61,6 +61,20 @@ describe('groups API', () => {
       expect((await t.request().get('/api/groups?type=hobby')).status).toBe(400);
     });
 
+    it('search (issue 19 §4): every word must match, each anywhere in name, type, description or location', async () => {
+      const { agent } = await member(t);
+      const tag = unique('zw');
+      const yoga = await createGroup(agent, { name: `Chair Yoga ${tag}`, description: 'Gentle stretching on a sturdy chair.', location: 'Redland, Bristol', type: 'practice' });
+      const walk = await createGroup(agent, { name: `Harbour ${tag}`, description: 'Easy walks by the water.', location: 'Bristol Harbourside', type: 'active' });
+      const ids = async (search: string) => (await t.request().get(`/api/groups?search=${encodeURIComponent(search)}`)).body.map((g: { id: number }) => g.id).sort();
+      expect(await ids(`${tag} yoga bristol`)).toEqual([yoga.id]);
+      expect(await ids(`${tag} walking`)).toEqual([walk.id]); // 'walks' in the description
+      expect(await ids(`${tag} bristol`)).toEqual([yoga.id, walk.id].sort());
+      expect(await ids(`${tag} practice`)).toEqual([yoga.id]); // the type
+      expect(await ids(`${tag} knitting`)).toEqual([]);
+      expect((await t.request().get(`/api/groups?search=${encodeURIComponent("a & !b | c:*")}`)).status).toBe(200);
+    });
+
     it('one group; 400 for a non-numeric id, 404 for an unknown one', async () => {
       const { agent } = await member(t);
       const g = await createGroup(agent);

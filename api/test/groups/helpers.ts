@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { signUpMember, unique, type Agent, type TestApp } from '../support';
+import { signUpMember, unique, type Agent, type MemberCredentials, type TestApp } from '../support';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -13,10 +13,11 @@ export const groupBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function member(t: TestApp, name = 'Margaret Holloway') {
+/** A new member, signed up in a browser of their own (any other sign-up field in `extra`). */
+export async function member(t: TestApp, name = 'Margaret Holloway', extra: Partial<MemberCredentials> = {}) {
   const agent = t.agent();
-  const { user } = await signUpMember(agent, { name });
-  return { agent, user };
+  const { user, credentials } = await signUpMember(agent, { name, ...extra });
+  return { agent, user, credentials };
 }
 
 /** A group created through the API by `owner` (who becomes its admin). */

@@ -10,6 +10,7 @@ describe('password reset', () => {
   beforeAll(async () => {
     inbox = await startMailInbox();
     t = createTestApp({
+      worker: true,
       config: {
         smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`,
         publicUrl: 'http://afterwork.test',

@@ -1,5 +1,6 @@
 import { routeAccess, type RouteAccess } from '@afterwork/contracts/access';
 import { createTestApp, signInAdmin, signUpMember, type TestApp } from '../support';
+import { signUpHost } from '../support/hosting';
 
 /**
  * The authorisation matrix (packages/contracts/src/access.ts), driven for real: every route as a visitor,
@@ -17,18 +18,12 @@ describe('authorisation matrix', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    member = t.agent();
+    // A real group and activity, so ownership (not existence) decides the member-specific routes.
+    ({ agent: member, userId: memberId, groupId, activityId } = await signUpHost(t));
     other = t.agent();
     admin = t.agent();
-    memberId = (await signUpMember(member)).user.id;
     await signUpMember(other);
     await signInAdmin(admin, t.db);
-    // A real group and activity, so ownership (not existence) decides the member-specific routes.
-    [{ id: groupId }] = await t.db('groups').insert({ name: 'Matrix group', description: 'A group for the matrix test.', type: 'social', created_by: memberId }).returning('id');
-    await t.db('group_members').insert({ group_id: groupId, user_id: memberId, role: 'admin' });
-    [{ id: activityId }] = await t.db('activities')
-      .insert({ group_id: groupId, title: 'Matrix walk', description: 'A walk.', start_date: new Date(Date.now() + 86_400_000) })
-      .returning('id');
   });
   afterAll(() => t.close());
 

@@ -25,10 +25,20 @@ describe('deploy/compose.yaml', () => {
   const services = compose.services as Record<string, Obj>;
   const apis = Object.entries(services).filter(([, s]) => s.image === 'afterwork-api:local');
 
-  it('has PostgreSQL, two API instances, a reverse proxy and a mail catcher, and no placeholder worker', () => {
-    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'mail', 'postgres', 'proxy']);
-    expect(apis.map(([name]) => name)).toEqual(['api-1', 'api-2']);
-    expect(read('compose.yaml')).toMatch(/No worker service yet/);
+  it('has PostgreSQL, two API instances, the job worker, a reverse proxy and a mail catcher', () => {
+    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'mail', 'postgres', 'proxy', 'worker']);
+    expect(apis.map(([name]) => name)).toEqual(['api-1', 'api-2', 'worker']);
+  });
+
+  it('runs the jobs in the worker (the same image, src/worker.ts, its secrets as files); the API instances only enqueue', () => {
+    const { worker } = services;
+    expect(worker.command).toEqual(['node', '--import', 'tsx', 'src/worker.ts']);
+    expect(worker.environment.JOBS_IN_PROCESS).toBeUndefined();
+    expect(worker.environment.DATABASE_URL_FILE).toBe('/run/secrets/database_url');
+    expect(worker.environment.SMTP_URL).toBe('smtp://mail:1025');
+    expect(worker.healthcheck.disable).toBe(true); // no HTTP port: the image's /api/health check does not apply
+    for (const name of ['api-1', 'api-2']) expect(services[name].environment.JOBS_IN_PROCESS).toBe('false');
+    expect(JSON.parse(fs.readFileSync(path.resolve(deploy, '../api/package.json'), 'utf8')).scripts.worker).toBe('node --import tsx src/worker.ts');
   });
 
   it('gives the API its secrets as files, never as values, and waits for a healthy database', () => {
@@ -47,7 +57,7 @@ describe('deploy/compose.yaml', () => {
   });
 
   it('shares one REMOTES_DIR volume between the API instances', () => {
-    const mounts = apis.map(([, s]) => s.volumes.find((v: string) => v.endsWith(`:${s.environment.REMOTES_DIR}`)));
+    const mounts = apis.filter(([name]) => name !== 'worker').map(([, s]) => s.volumes.find((v: string) => v.endsWith(`:${s.environment.REMOTES_DIR}`)));
     expect(mounts[0]).toBeDefined();
     expect(new Set(mounts).size).toBe(1);
   });
@@ -55,7 +65,7 @@ describe('deploy/compose.yaml', () => {
   it('puts nginx (deploy/nginx/nginx.conf, the file pnpm test:scale runs) in front of exactly the API services', () => {
     expect(services.proxy.volumes).toContain('./nginx/nginx.conf:/etc/nginx/nginx.conf:ro');
     const upstreams = [...nginxConf.matchAll(/^\s*server (api-\d+):(\d+)/gm)].map((m) => `${m[1]}:${m[2]}`);
-    expect(upstreams).toEqual(apis.map(([name]) => `${name}:3000`));
+    expect(upstreams).toEqual(apis.filter(([name]) => name !== 'worker').map(([name]) => `${name}:3000`));
     expect(nginxConf).toMatch(/listen 8080;/);
     expect(services.proxy.ports).toContain('8080:8080');
     // The edge proxy sets the client address itself (a client cannot spoof it past the sign-in throttle).
@@ -122,6 +132,18 @@ describe('deploy/k8s', () => {
     const [service] = byKind('Service');
     expect(service.spec.selector).toEqual(deployment.spec.selector.matchLabels);
     expect(pod.metadata.labels).toEqual(expect.objectContaining(deployment.spec.selector.matchLabels));
+  });
+
+  it('runs the job worker as its own Deployment of the same image; the API replicas only enqueue', () => {
+    const worker = byKind('Deployment').find((d) => d.metadata.name === 'afterwork-worker')!;
+    const [c] = worker.spec.template.spec.containers;
+    expect(c.image).toBe(container.image);
+    expect(c.command).toEqual(['node', '--import', 'tsx', 'src/worker.ts']);
+    expect(worker.spec.selector.matchLabels).not.toEqual(deployment.spec.selector.matchLabels); // not in the API's Service or PDB
+    const env = Object.fromEntries(c.env.map((e: Obj) => [e.name, e]));
+    expect(env.DATABASE_URL.valueFrom.secretKeyRef.name).toBe('afterwork');
+    const apiEnv = Object.fromEntries(container.env.map((e: Obj) => [e.name, e]));
+    expect(apiEnv.JOBS_IN_PROCESS.value).toBe('false');
   });
 
   it('gives every container of every workload resource requests', () => {

@@ -2,29 +2,22 @@
  * Several instances starting together on an empty database: one runs the migrations, the others wait for it and
  * then find nothing to do (an advisory lock around knex's migrate; knex's own lock makes them fail instead).
  */
-import { randomBytes } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { createDb, migrateLatest } from '../../src/db';
 import { migrations } from '../../src/db/migrations';
+import { createOwnDatabase, type OwnDatabase } from '../support/own-database';
 
-const base = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `afterwork_test_migrate_${randomBytes(5).toString('hex')}`;
+let own: OwnDatabase;
 let url: string;
 const pools: Knex[] = [];
 
 beforeAll(async () => {
-  const server = knexFactory({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
-  await server.raw(`create database ${dbName}`);
-  await server.destroy();
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  url = u.toString();
+  own = await createOwnDatabase('migrate');
+  url = own.url;
 });
 afterAll(async () => {
   for (const p of pools) await p.destroy();
-  const server = knexFactory({ client: 'pg', connection: base, pool: { min: 0, max: 1 } });
-  await server.raw(`drop database if exists ${dbName} with (force)`);
-  await server.destroy();
+  await own.drop();
 });
 
 const pool = () => {

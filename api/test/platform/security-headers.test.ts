@@ -30,6 +30,8 @@ describe('security headers, compression and caching', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    // Camera, microphone and payment for nobody; geolocation for our own pages ('Near me', issue 20 §5).
+    expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self), payment=()');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

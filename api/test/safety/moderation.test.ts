@@ -1,13 +1,9 @@
 import { MODERATION_REASON_REQUIRED } from '@afterwork/contracts/safety';
-import { createTestApp, signInAdmin, signUpMember, unique, type Agent, type TestApp } from '../support';
+import { createAdminTestApp, signUpMember, unique, type Agent, type TestApp } from '../support';
 
 let t: TestApp;
 let admin: Agent;
-beforeAll(async () => {
-  t = createTestApp();
-  admin = t.agent();
-  await signInAdmin(admin, t.db);
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 const act = (body: Record<string, unknown>) => admin.post('/api/admin/moderation').send(body);

@@ -90,6 +90,47 @@ describe('input gaps', () => {
     });
   });
 
+  describe('changing an activity keeps the same rules (PATCH /api/activities/:id)', () => {
+    const start = new Date(Date.now() + 3 * DAY);
+    let id: number;
+    beforeAll(async () => {
+      const res = await member.post(apiPaths.groupActivities(groupId)).send({
+        title: 'Edit check', description: 'Checking the dates of a changed activity.', startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 2 * HOUR).toISOString(), location: 'The library',
+      });
+      expect(res.status).toBe(201);
+      id = res.body.id as number;
+    });
+    const patch = (body: Record<string, unknown>) => member.patch(apiPaths.activity(id)).send(body);
+    const far = Date.now() + 6 * 365 * DAY;
+
+    it.each([
+      ['a start more than five years ahead', { startDate: new Date(far).toISOString(), endDate: new Date(far + HOUR).toISOString() }, 'startDate', 'within the next 5 years'],
+      ['a start alone more than five years ahead', { startDate: new Date(far).toISOString() }, 'startDate', 'within the next 5 years'],
+      ['a start in the past', { startDate: new Date(Date.now() - DAY).toISOString() }, 'startDate', 'in the future'],
+      ['an end alone 32 days after the start', { endDate: new Date(start.getTime() + 32 * DAY).toISOString() }, 'endDate', 'at most 31 days'],
+      ['both, lasting 5,000 years', { startDate: start.toISOString(), endDate: new Date(start.getTime() + 5000 * 365 * DAY).toISOString() }, 'endDate', 'at most 31 days'],
+      ['a start alone after the stored end', { startDate: new Date(start.getTime() + 3 * HOUR).toISOString() }, 'endDate', 'after the start'],
+      ['a title with a direction override', { title: 'Edit\u202echeck' }, 'title', ''],
+    ])('refuses %s', async (_what, body, field, words) => {
+      const res = await patch(body);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.error.fields ?? {})).toContain(field);
+      expect(res.body.error.fields[field]).toContain(words);
+      const stored = (await t.db('activities').where({ id }).first('start_date', 'end_date', 'title')) as { start_date: Date; title: string };
+      expect(new Date(stored.start_date).toISOString()).toBe(start.toISOString());
+      expect(stored.title).toBe('Edit check');
+    });
+
+    it('accepts a sensible change of either time', async () => {
+      const end = new Date(start.getTime() + 30 * DAY);
+      const res = await patch({ endDate: end.toISOString() });
+      expect(res.status).toBe(200);
+      expect(new Date(res.body.endDate as string).toISOString()).toBe(end.toISOString());
+      expect((await patch({ startDate: new Date(start.getTime() + DAY).toISOString() })).status).toBe(200);
+    });
+  });
+
   it('duplicate interests are stored once', async () => {
     const me = (await member.get(apiPaths.user)).body as { name: string; email: string };
     const res = await member.patch(apiPaths.user).send({ name: me.name, email: me.email, interests: ['Chess', 'chess', ' Chess ', 'Reading', 'READING'] });

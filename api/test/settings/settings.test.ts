@@ -127,13 +127,15 @@ describe('public profile GET /api/users/:id', () => {
     const owner = t.agent();
     const { user } = await signUpMember(owner, { name: 'Harold Finch', bio: 'Chess and long walks', location: 'Bath' });
     expect((await t.request().get(`/api/users/${user.id}`)).status).toBe(401);
+    // Harold shows his details to all members (issue 18: the member's choice; the defaults are tested in security/).
+    expect((await owner.patch('/api/users/me/privacy').send({ profileVisibility: 'members' })).status).toBe(200);
 
     const viewer = t.agent();
     await signUpMember(viewer);
     const res = await viewer.get(`/api/users/${user.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, name: 'Harold Finch', bio: 'Chess and long walks', location: 'Bath' });
-    expect(Object.keys(res.body).sort()).toEqual(['avatar', 'bio', 'createdAt', 'id', 'interests', 'location', 'name', 'profession', 'username']);
+    expect(Object.keys(res.body).sort()).toEqual(['avatar', 'bio', 'blockedByMe', 'createdAt', 'id', 'interests', 'limited', 'location', 'name', 'profession', 'username']);
     expect(JSON.stringify(res.body)).not.toMatch(/@example\.com/);
   });
 

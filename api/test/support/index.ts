@@ -17,6 +17,9 @@ export const testDbUrl = (): string => {
   return url;
 };
 
+/** This test file's job queue schema (jest loads this module once per file): workers of parallel files never meet. */
+const jobsSchema = `pgboss_test_${randomBytes(5).toString('hex')}`;
+
 /** A fresh config for tests (no static site unless given, quiet logs). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -38,6 +41,8 @@ export interface TestApp {
   agent(): Agent;
   /** Plain supertest (no cookie jar). */
   request(): ReturnType<typeof request>;
+  /** Resolves when the workers asked for (`worker: true`) are running. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,13 +51,26 @@ export interface TestApp {
  * Sign-in throttling per IP and the registrations per IP are relaxed by default so parallel test files (all from
  * one address) never lock each other out; the tests of those limits set their own.
  */
-export function createTestApp(opts: { config?: Partial<Config>; limits?: CreateAppDeps['limits']; db?: Knex; now?: () => Date } = {}): TestApp {
+export function createTestApp(
+  opts: {
+    config?: Partial<Config>;
+    limits?: CreateAppDeps['limits'];
+    db?: Knex;
+    now?: () => Date;
+    /** Run the mail queue's workers in this app (as the API process does); polled every half second. */
+    worker?: boolean;
+    jobs?: CreateAppDeps['jobs'];
+    mailer?: CreateAppDeps['mailer'];
+  } = {},
+): TestApp {
   const config = testConfig(opts.config);
   const db = opts.db ?? createDb({ databaseUrl: config.databaseUrl ?? testDbUrl() });
   const app = createApp({
     config,
     db,
     now: opts.now,
+    mailer: opts.mailer,
+    jobs: { pollingIntervalSeconds: 0.5, schema: jobsSchema, ...opts.jobs },
     limits: {
       registrations: { max: 100_000, windowMs: 60_000 },
       ...opts.limits,
@@ -60,14 +78,19 @@ export function createTestApp(opts: { config?: Partial<Config>; limits?: CreateA
     },
   });
   const server = app.callback();
+  const working = opts.worker ? Promise.all([app.deps.mail.startWorker(), app.deps.dataExports.startWorker()]).then(() => undefined) : Promise.resolve();
   return {
     app,
     db,
     agent: () => request.agent(server),
     request: () => request(server),
+    ready: () => working,
     close: async () => {
       app.registry.close();
+      await working.catch(() => undefined);
+      await app.deps.jobs.stop(3000);
       app.deps.mail.close();
+      await app.sessionCache.close();
       if (!opts.db) await db.destroy();
     },
   };
@@ -114,6 +137,35 @@ export async function signInAdmin(agent: Agent, db: Knex) {
   const res = await agent.post('/api/login').send({ username, password });
   if (res.status !== 200) throw new Error(`signInAdmin failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { user: res.body as { id: number; username: string; role: string }, credentials: { username, password } };
+}
+
+/** A new site admin, signed in in a browser of their own. */
+export async function newAdmin(t: TestApp): Promise<{ agent: Agent; id: number }> {
+  const agent = t.agent();
+  return { agent, id: (await signInAdmin(agent, t.db)).user.id };
+}
+
+/** The app on the shared test database with a signed-in site admin (call `t.close()` in afterAll). */
+export async function createAdminTestApp(): Promise<{ t: TestApp; admin: Agent; adminId: number }> {
+  const t = createTestApp();
+  const { agent, id } = await newAdmin(t);
+  return { t, admin: agent, adminId: id };
+}
+
+/**
+ * Waits until the app's mail queue has nothing left to do (no job created, retrying or active), so every mail asked
+ * for has gone out: then 'nobody else got a mail' is a fact, not a guess made after a fixed pause. Mails are enqueued
+ * in the request's own transaction, so call it after the request has answered.
+ */
+export async function mailQueueDrained(t: TestApp, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const counts = await t.app.deps.jobs.counts('mail');
+    const left = (counts.created ?? 0) + (counts.retry ?? 0) + (counts.active ?? 0);
+    if (!left) return;
+    if (Date.now() > deadline) throw new Error(`mail queue still busy after ${ms} ms: ${JSON.stringify(counts)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Empty the given tables (restart ids, cascade). Only for a test file that owns those tables' rows. */

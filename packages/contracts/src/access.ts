@@ -22,6 +22,18 @@ export interface RouteAccess {
   note?: string;
 }
 
+/**
+ * The five rows of a collection and its items: list and read one with `read`; create, change and delete with `write`
+ * (the library's resources, the communities, the admin's roles).
+ */
+const collectionRoutes = (collection: string, item: string, read: Access, write: Access): RouteAccess[] => [
+  { method: 'GET', path: collection, access: read },
+  { method: 'GET', path: item, access: read },
+  { method: 'POST', path: collection, access: write },
+  { method: 'PATCH', path: item, access: write },
+  { method: 'DELETE', path: item, access: write },
+];
+
 export const routeAccess: RouteAccess[] = [
   { method: 'GET', path: apiPaths.health, access: 'public' },
   // Accounts and sessions
@@ -33,9 +45,14 @@ export const routeAccess: RouteAccess[] = [
   { method: 'GET', path: apiPaths.authUser, access: 'member' },
   { method: 'GET', path: apiPaths.sessionPing, access: 'public' },
   { method: 'PATCH', path: apiPaths.user, access: 'member', note: 'always the signed-in member' },
-  { method: 'GET', path: apiPaths.publicUser.pattern, access: 'member', note: 'public profile: never email or RSVPs' },
+  { method: 'GET', path: apiPaths.publicUser.pattern, access: 'member', note: "public profile: never email or RSVPs; details and username as the member chose; 404 to a member they blocked" },
+  { method: 'GET', path: apiPaths.myPrivacy, access: 'member', note: "the signed-in member's own profile privacy" },
+  { method: 'PATCH', path: apiPaths.myPrivacy, access: 'member', note: "the signed-in member's own profile privacy" },
   { method: 'POST', path: apiPaths.changePassword, access: 'member', note: 'needs the current password; signs out other sessions' },
   { method: 'POST', path: apiPaths.signOutEverywhere, access: 'member' },
+  { method: 'PUT', path: apiPaths.myPhoto, access: 'member', note: "always the signed-in member's own photo" },
+  { method: 'DELETE', path: apiPaths.myPhoto, access: 'member', note: "always the signed-in member's own photo" },
+  { method: 'GET', path: apiPaths.memberPhoto.pattern, access: 'member', note: 'photos are shown where members see each other; random file names' },
   { method: 'GET', path: apiPaths.myConnections, access: 'member', note: 'members who share a group with the signed-in member' },
   { method: 'POST', path: apiPaths.passwordResetRequests, access: 'public', note: 'always the same answer: never tells whether an address has an account; limited per address and per IP' },
   { method: 'POST', path: apiPaths.passwordReset, access: 'public', note: 'the emailed single-use token is the credential' },
@@ -50,12 +67,16 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.accountDeletion, access: 'member', note: 'deletes the own account; needs the password; never the last site admin' },
   // Trust and safety
   { method: 'POST', path: apiPaths.reports, access: 'member', note: 'throttled per member; the reporter is never shown to anyone' },
+  { method: 'GET', path: apiPaths.blocks, access: 'member', note: "the signed-in member's own blocks" },
+  { method: 'POST', path: apiPaths.blocks, access: 'member', note: 'blocks another member (never oneself); the blocked member is not told' },
+  { method: 'DELETE', path: apiPaths.block.pattern, access: 'member', note: "removes one of the signed-in member's own blocks" },
+  { method: 'GET', path: apiPaths.dataExports, access: 'member', note: "the signed-in member's own exports" },
+  { method: 'POST', path: apiPaths.dataExports, access: 'member', note: 'asks for an export of everything held on the signed-in member (one at a time)' },
+  { method: 'GET', path: apiPaths.dataExportDownload.pattern, access: 'member', note: "one of the member's own exports, within 7 days (another's: 404)" },
+  { method: 'GET', path: apiPaths.myWarnings, access: 'member', note: "the signed-in member's own unread warnings" },
+  { method: 'POST', path: apiPaths.warningRead.pattern, access: 'member', note: "marks one of the signed-in member's own warnings read (another's: 404)" },
   // Library and assessments
-  { method: 'GET', path: apiPaths.resources, access: 'public' },
-  { method: 'GET', path: apiPaths.resource.pattern, access: 'public' },
-  { method: 'POST', path: apiPaths.resources, access: 'admin' },
-  { method: 'PATCH', path: apiPaths.resource.pattern, access: 'admin' },
-  { method: 'DELETE', path: apiPaths.resource.pattern, access: 'admin' },
+  ...collectionRoutes(apiPaths.resources, apiPaths.resource.pattern, 'public', 'admin'),
   { method: 'GET', path: apiPaths.assessmentResults, access: 'member', note: 'the signed-in member\'s own results' },
   { method: 'POST', path: apiPaths.assessmentResults, access: 'member' },
   // Goals and habits: always the signed-in member's own (another member's goal is 404)
@@ -68,15 +89,13 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.newsletterSubscriptions, access: 'public' },
   { method: 'POST', path: apiPaths.businessEnquiries, access: 'public' },
   // Communities
-  { method: 'GET', path: apiPaths.communities, access: 'public' },
+  ...collectionRoutes(apiPaths.communities, apiPaths.community.pattern, 'public', 'admin'),
   { method: 'GET', path: apiPaths.communityMapConfig, access: 'public', note: 'the browser key for the map, if any' },
-  { method: 'GET', path: apiPaths.community.pattern, access: 'public' },
+  { method: 'GET', path: apiPaths.communityExplore, access: 'public', note: 'a page of cards and the overlay figures' },
+  { method: 'GET', path: apiPaths.communityMap, access: 'public', note: 'clusters for the visible bounds and zoom' },
   { method: 'GET', path: apiPaths.communityLeads.pattern, access: 'public' },
   { method: 'GET', path: apiPaths.communityActivities.pattern, access: 'public' },
   { method: 'GET', path: apiPaths.communityGroups.pattern, access: 'public' },
-  { method: 'POST', path: apiPaths.communities, access: 'admin' },
-  { method: 'PATCH', path: apiPaths.community.pattern, access: 'admin' },
-  { method: 'DELETE', path: apiPaths.community.pattern, access: 'admin' },
   { method: 'POST', path: apiPaths.communitySuggestions.pattern, access: 'member' },
   { method: 'GET', path: apiPaths.communitySuggestions.pattern, access: 'member', note: "the community's leads and site admins (checked per community)" },
   { method: 'POST', path: apiPaths.communityActivities.pattern, access: 'member', note: "the community's leads and site admins (checked per community)" },
@@ -115,16 +134,17 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.mentorRequests.pattern, access: 'member' },
   { method: 'POST', path: apiPaths.mentorReservations.pattern, access: 'member' },
   { method: 'DELETE', path: apiPaths.mentorReservations.pattern, access: 'member' },
+  { method: 'GET', path: apiPaths.mentorSessionIcs.pattern, access: 'public', note: 'the session as on the public mentor page' },
+  { method: 'GET', path: apiPaths.myMentorBookings, access: 'member', note: "the signed-in member's own reserved sessions" },
+  { method: 'POST', path: apiPaths.mentorSessions.pattern, access: 'admin', note: 'mentors have no accounts: site admins plan their sessions' },
+  { method: 'PATCH', path: apiPaths.mentorSession.pattern, access: 'admin', note: 'never fewer spots than are reserved' },
+  { method: 'DELETE', path: apiPaths.mentorSession.pattern, access: 'admin', note: 'cancels the session; its reservations go with it' },
   { method: 'POST', path: apiPaths.mentorApplications, access: 'public' },
   // AI guide
   { method: 'POST', path: apiPaths.guideAsk, access: 'member' },
   { method: 'GET', path: apiPaths.guideRecommendations, access: 'member' },
   // Admin
-  { method: 'GET', path: apiPaths.roles, access: 'admin' },
-  { method: 'GET', path: apiPaths.role.pattern, access: 'admin' },
-  { method: 'POST', path: apiPaths.roles, access: 'admin' },
-  { method: 'PATCH', path: apiPaths.role.pattern, access: 'admin' },
-  { method: 'DELETE', path: apiPaths.role.pattern, access: 'admin' },
+  ...collectionRoutes(apiPaths.roles, apiPaths.role.pattern, 'admin', 'admin'),
   { method: 'GET', path: apiPaths.usersWithRoles, access: 'admin' },
   { method: 'PATCH', path: apiPaths.userRole.pattern, access: 'admin' },
   { method: 'GET', path: apiPaths.adminAudit, access: 'admin' },

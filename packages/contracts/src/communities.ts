@@ -212,3 +212,80 @@ export const COMMUNITY_MESSAGES = {
   leadsOnlySuggestions: 'Only the community leads can read its suggestions.',
 } as const;
 
+
+/**
+ * The explorer's server-side search and paging (issue 24 §1, issue 19 §4, issue 20 §5): `GET /api/communities/explore`
+ * answers one page of cards with the overlay's figures; `GET /api/communities/map` the clusters of what is visible.
+ * Every word of `search` must match the name, type, description or location; `near` orders by distance from a
+ * place the site knows (a town of its communities) and `lat`/`lng` from a point (the browser's location).
+ */
+const searchField = z.string().trim().max(200, 'Search must not exceed 200 characters').optional().transform((v) => v || undefined);
+const typeField = z.string().trim().max(30, 'Please choose a type of community.').optional().transform((v) => v || undefined);
+const queryCoordinate = (name: string, limit: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number.` })
+    .min(-limit, `${name} must be between -${limit} and ${limit}.`)
+    .max(limit, `${name} must be between -${limit} and ${limit}.`);
+
+export const EXPLORE_PAGE_SIZE = 20;
+export const EXPLORE_MAX_PAGE_SIZE = 50;
+
+export const communityExploreQuerySchema = z
+  .object({
+    search: searchField,
+    type: typeField,
+    offset: z.coerce.number({ error: 'offset must be a whole number.' }).int('offset must be a whole number.').min(0, 'offset must not be negative.').max(1_000_000, 'offset is too large.').default(0),
+    limit: z.coerce.number({ error: 'limit must be a whole number.' }).int('limit must be a whole number.').min(1, 'limit must be between 1 and 50.').max(EXPLORE_MAX_PAGE_SIZE, 'limit must be between 1 and 50.').default(EXPLORE_PAGE_SIZE),
+    near: z.string().trim().max(100, 'The place must not exceed 100 characters.').optional().transform((v) => v || undefined),
+    lat: queryCoordinate('Latitude', 90).optional(),
+    lng: queryCoordinate('Longitude', 180).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'Give both latitude and longitude, or neither.', path: ['lat'] });
+export type CommunityExploreQuery = z.infer<typeof communityExploreQuerySchema>;
+
+/** A card of the explorer: the list fields, and the distance when the page is ordered by distance. */
+export type CommunityExploreItem = CommunityListItem & { distanceKm?: number };
+
+export interface CommunityExplorePage {
+  items: CommunityExploreItem[];
+  /** Communities matching the search and type (the overlay's {n}). */
+  total: number;
+  /** Their distinct countries: the last comma-separated part of the location (the overlay's {m}). */
+  countries: number;
+  /** The types present among all communities (the chips), in the spec's order. */
+  types: string[];
+  /** The offset of the next page, or null on the last one. */
+  nextOffset: number | null;
+  /** Where distances are measured from, when ordered by distance. */
+  origin: { label: string; latitude: number; longitude: number } | null;
+}
+
+/** No place of that name among the places the site knows. */
+export const PLACE_NOT_FOUND = 'We could not find that place. Try the name of a town, such as Bristol.';
+
+export const communityMapQuerySchema = z.object({
+  search: searchField,
+  type: typeField,
+  west: queryCoordinate('west', 180),
+  south: queryCoordinate('south', 90),
+  east: queryCoordinate('east', 180),
+  north: queryCoordinate('north', 90),
+  zoom: z.coerce.number({ error: 'zoom must be a number.' }).min(0, 'zoom must be between 0 and 22.').max(22, 'zoom must be between 0 and 22.'),
+}).refine((q) => q.south <= q.north, { message: 'south must not be above north.', path: ['south'] });
+export type CommunityMapQuery = z.infer<typeof communityMapQuerySchema>;
+
+/** A map marker: one community (with its popup's fields), or a cluster of `count` communities. */
+export interface CommunityMapPoint {
+  latitude: number;
+  longitude: number;
+  count: number;
+  id?: number;
+  name?: string;
+  location?: string;
+  type?: string;
+  /** For a cluster: the zoom at which it splits. */
+  expansionZoom?: number;
+}
+export interface CommunityMapAnswer {
+  points: CommunityMapPoint[];
+}

@@ -41,3 +41,12 @@ export function searchCommunities<T>(indexed: ReadonlyArray<Indexed<T>>, search:
   }
   return out;
 }
+
+/** Types in the spec's order, unknown ones after (alphabetically): the explorer's chips. */
+export function orderTypes(types: Iterable<string>): string[] {
+  const set = new Set<string>();
+  for (const t of types) if (t) set.add(t);
+  const known = COMMUNITY_TYPES.filter((t) => set.has(t));
+  const others = [...set].filter((t) => !(COMMUNITY_TYPES as readonly string[]).includes(t)).sort();
+  return [...known, ...others];
+}

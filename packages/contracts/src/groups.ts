@@ -188,6 +188,26 @@ const isoDate = (msg: string) =>
 export const ACTIVITY_MAX_YEARS_AHEAD = 5;
 export const ACTIVITY_MAX_DAYS = 31;
 
+/**
+ * The date rules of an activity, on creation and on every change (issue 18: an edit may not do what a create may
+ * not): a new start in the future and within ACTIVITY_MAX_YEARS_AHEAD years; the end after the start and at most
+ * ACTIVITY_MAX_DAYS later. Times in ms. `checkStart: false` when the start is the one already stored (a change of
+ * the end alone keeps an activity under way valid).
+ */
+export function activityDateIssues(start: number, end: number, checkStart = true): Array<{ path: ['startDate' | 'endDate']; message: string }> {
+  const issues: Array<{ path: ['startDate' | 'endDate']; message: string }> = [];
+  const now = Date.now();
+  if (checkStart && start <= now) issues.push({ path: ['startDate'], message: 'The start must be in the future.' });
+  else if (checkStart && start > now + ACTIVITY_MAX_YEARS_AHEAD * 365.25 * 86_400_000) {
+    issues.push({ path: ['startDate'], message: `The start must be within the next ${ACTIVITY_MAX_YEARS_AHEAD} years.` });
+  }
+  if (end <= start) issues.push({ path: ['endDate'], message: 'The end must be after the start.' });
+  else if (end - start > ACTIVITY_MAX_DAYS * 86_400_000) {
+    issues.push({ path: ['endDate'], message: `An activity can last at most ${ACTIVITY_MAX_DAYS} days.` });
+  }
+  return issues;
+}
+
 /** Create activity (group admins). Dates are ISO strings with a zone (the browser sends UTC). */
 export const createActivitySchema = z
   .object({
@@ -256,15 +276,7 @@ export const createActivitySchema = z
   })
   .superRefine((v, ctx) => {
     const start = Date.parse(v.startDate);
-    const end = Date.parse(v.endDate);
-    if (start <= Date.now()) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'The start must be in the future.' });
-    else if (start > Date.now() + ACTIVITY_MAX_YEARS_AHEAD * 365.25 * 86_400_000) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: `The start must be within the next ${ACTIVITY_MAX_YEARS_AHEAD} years.` });
-    }
-    if (end <= start) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end must be after the start.' });
-    else if (end - start > ACTIVITY_MAX_DAYS * 86_400_000) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `An activity can last at most ${ACTIVITY_MAX_DAYS} days.` });
-    }
+    for (const issue of activityDateIssues(start, Date.parse(v.endDate))) ctx.addIssue({ code: 'custom', ...issue });
     if (!v.isVirtual && !v.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'Please enter where the activity takes place.' });
     if (v.repeat) {
       const { count, until } = v.repeat;
@@ -296,7 +308,7 @@ export const groupListQuerySchema = z.object({
 export const updateActivitySchema = z
   .object({
     scope: z.enum(['one', 'following'], { error: 'Please choose this date or this and later dates.' }).default('one'),
-    title: z.string().trim().min(3, 'Title must be at least 3 characters.').max(100, 'Title must not exceed 100 characters.').optional(),
+    title: visibleText(z.string().trim().min(3, 'Title must be at least 3 characters.').max(100, 'Title must not exceed 100 characters.')).optional(),
     description: z.string().trim().min(10, 'Description must be at least 10 characters.').max(2000, 'Description must not exceed 2000 characters.').optional(),
     location: z.string().trim().min(3, 'Location must be at least 3 characters.').max(200, 'Location must not exceed 200 characters.').optional(),
     maxAttendees: z.number().int('Capacity must be a whole number.').min(1, 'Capacity must be at least 1.').max(10000, 'Capacity must not exceed 10000.').nullable().optional(),
@@ -307,10 +319,12 @@ export const updateActivitySchema = z
     if (v.scope === 'following' && (v.startDate || v.endDate)) {
       ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Times change one date at a time.' });
     }
-    if (v.startDate && v.endDate && Date.parse(v.endDate) <= Date.parse(v.startDate)) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end must be after the start.' });
+    // Both times given: every rule here; one of them: the service checks it against the stored other one.
+    if (v.startDate && v.endDate) {
+      for (const issue of activityDateIssues(Date.parse(v.startDate), Date.parse(v.endDate))) ctx.addIssue({ code: 'custom', ...issue });
     }
   });
+export type UpdateActivityInput = z.input<typeof updateActivitySchema>;
 export type UpdateActivityData = z.output<typeof updateActivitySchema>;
 
 /** `DELETE /api/activities/:id?scope=`: cancel this date alone, or this date and every later one of its series. */

@@ -33,8 +33,37 @@ export interface GuideSuggestion {
   href: string;
 }
 
+/** What a message of distress speaks of (issue 19 §14): the guide answers it with care first. */
+export type GuideDistress = 'bereavement' | 'loneliness' | 'despair';
+
+/** A free helpline for the member's country. */
+export interface GuideHelpline {
+  /** The country it is for, in words ('United Kingdom'). */
+  country: string;
+  name: string;
+  /** As written locally ('116 123'). */
+  phone: string;
+  /** tel: link */
+  href: string;
+  /** When it is open, and whether it is free. */
+  hours: string;
+}
+
+/** The caring part of an answer, shown before any link. */
+export interface GuideCare {
+  kind: GuideDistress;
+  /** The kind opening; the reply starts with it too. */
+  opening: string;
+  /** For the member's country; empty when the profile names no country we know. */
+  helplines: GuideHelpline[];
+  /** Where to find a helpline when `helplines` is empty, else null. */
+  findHelpline: string | null;
+}
+
 export interface GuideAnswer {
   reply: string;
+  /** Present when the message spoke of bereavement, loneliness or despair. */
+  care?: GuideCare;
   suggestions: GuideSuggestion[];
   /** The words (from the message or the member's interests) that were matched. */
   matchedTerms: string[];

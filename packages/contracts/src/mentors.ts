@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseZonedDateTime } from './text';
+import { isTimeZone } from './time-zones';
 
 export const socialLinksSchema = z.object({
   linkedin: z.string().optional(),
@@ -49,6 +51,13 @@ export const mentorSessionSchema = z.object({
   reservedByMe: z.boolean(),
 });
 export type MentorSession = z.infer<typeof mentorSessionSchema>;
+
+/** One of the signed-in member's reserved mentor sessions (the dashboard's 'My bookings', issue 19 §15). */
+export interface MentorBooking {
+  mentorId: number;
+  mentorName: string;
+  session: MentorSession;
+}
 
 /** A full profile (GET /api/mentors/:id). */
 export const mentorDetailSchema = mentorSummarySchema.extend({
@@ -132,3 +141,48 @@ export const mentorApplicationResultSchema = z.object({
   createdAt: z.string(),
 });
 export type MentorApplicationResult = z.infer<typeof mentorApplicationResultSchema>;
+
+/** How long a mentor session may last, and how many may take part (site admins plan them; issue 22). */
+export const SESSION_MINUTES = { min: 15, max: 480 } as const;
+export const SESSION_MAX_SPOTS = 500;
+export const SESSION_SPOTS_BELOW_TAKEN = (taken: number) => `${taken} ${taken === 1 ? 'spot is' : 'spots are'} already reserved: offer at least ${taken}.`;
+
+/**
+ * A mentor session as a site admin plans or changes it (`POST /api/mentors/:id/sessions`,
+ * `PATCH /api/mentors/:id/sessions/:sessionId`, the whole session each time): the start is an instant (the form reads
+ * the day and time on the clocks of `timeZone`, as the mentor plans it, and sends UTC), the zone says where it is shown.
+ */
+export const mentorSessionInputSchema = z
+  .object({
+    title: z
+      .string({ error: 'Title must be at least 3 characters.' })
+      .trim()
+      .min(3, 'Title must be at least 3 characters.')
+      .max(200, 'Title must not exceed 200 characters.'),
+    description: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null))
+      .pipe(z.string().max(2000, 'Description must not exceed 2000 characters.').nullable()),
+    startsAt: z
+      .string({ error: 'Please choose a date and start time.' })
+      .max(40, 'Please choose a date and start time.')
+      .refine((v) => parseZonedDateTime(v) !== null, 'Please choose a date and start time.'),
+    timeZone: z.string({ error: 'Please choose a time zone.' }).refine((v) => isTimeZone(v), 'Please choose a time zone.'),
+    durationMinutes: z
+      .number({ error: 'Please enter the length in minutes.' })
+      .int('Please enter a whole number of minutes.')
+      .min(SESSION_MINUTES.min, `A session lasts at least ${SESSION_MINUTES.min} minutes.`)
+      .max(SESSION_MINUTES.max, `A session lasts at most ${SESSION_MINUTES.max / 60} hours.`),
+    totalSpots: z
+      .number({ error: 'Please enter how many spots.' })
+      .int('Please enter a whole number of spots.')
+      .min(1, 'A session has at least 1 spot.')
+      .max(SESSION_MAX_SPOTS, `A session has at most ${SESSION_MAX_SPOTS} spots.`),
+  })
+  .superRefine((v, ctx) => {
+    const start = parseZonedDateTime(v.startsAt);
+    if (start !== null && start <= Date.now()) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'The start must be in the future.' });
+  });
+export type MentorSessionInput = z.input<typeof mentorSessionInputSchema>;
+export type MentorSessionData = z.output<typeof mentorSessionInputSchema>;

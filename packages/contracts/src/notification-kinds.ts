@@ -4,14 +4,15 @@
 /** Kinds a member may switch (email on/off, in the site on/off) in Settings → Notifications. */
 export const notificationKinds = [
   { kind: 'activity-reminder', label: 'Reminders before activities you are going to', email: true, inSite: true },
+  { kind: 'activity-change', label: 'Changes to activities you are going to (a new time or place, or cancelled)', email: true, inSite: true },
   { kind: 'waitlist', label: 'Waitlist news (your place, and when a place opens up for you)', email: true, inSite: true },
   { kind: 'assessment-results', label: 'Assessment results you ask to receive by email', email: true, inSite: false },
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number]['kind'];
 
-/** Security mail: always sent, no unsubscribe. */
-export const securityMailKinds = ['password-reset', 'password-changed'] as const;
+/** Security mail: always sent, no unsubscribe (account matters: issue 21 adds deletion and moderation notices). */
+export const securityMailKinds = ['password-reset', 'password-changed', 'account-deleted', 'moderation-warning', 'moderation-suspension', 'data-export'] as const;
 export type SecurityMailKind = (typeof securityMailKinds)[number];
 
 export const isNotificationKind = (k: string): k is NotificationKind => notificationKinds.some((n) => n.kind === k);

@@ -46,13 +46,28 @@ export const apiPaths = {
   signOutEverywhere: '/api/user/sign-out-everywhere',
   publicUser: pathBuilder('/api/users/:id'),
   myConnections: '/api/users/me/connections',
+  /** The signed-in member's profile privacy (issue 18): who sees their details, whether their username shows. */
+  myPrivacy: '/api/users/me/privacy',
   passwordResetRequests: '/api/password-reset-requests',
   passwordReset: '/api/password-reset',
   /** Deleting one's own account: GET says what would happen, POST (password + confirmation) does it. */
   accountDeletion: '/api/user/deletion',
+  /** The signed-in member's profile photo (issue 19 §7): PUT the image file as the body; DELETE removes it. */
+  myPhoto: '/api/user/photo',
+  /** A member's uploaded photo, as the server resized it (the file name is random and never reused). */
+  memberPhoto: pathBuilder('/api/photos/:userId/:file'),
 
   // Trust and safety
   reports: '/api/reports',
+  /** Members the signed-in member blocked (issue 21): list, block, unblock. */
+  blocks: '/api/blocks',
+  block: pathBuilder('/api/blocks/:userId'),
+  /** The signed-in member's unread warnings from the moderators (issue 21), and 'I have read this'. */
+  myWarnings: '/api/warnings',
+  warningRead: pathBuilder('/api/warnings/:id/read'),
+  /** 'Download my data' (issue 21): ask for an export, list one's own, download one (?format=json|html). */
+  dataExports: '/api/data-exports',
+  dataExportDownload: pathBuilder('/api/data-exports/:id/download'),
 
   // Mail and notifications (issue 17)
   unsubscribe: pathBuilder('/api/unsubscribe/:token'),
@@ -77,6 +92,10 @@ export const apiPaths = {
   // Communities
   communities: '/api/communities',
   communityMapConfig: '/api/communities/map-config',
+  /** The explorer's cards, one page at a time, with the overlay's figures (server-side search, type, distance). */
+  communityExplore: '/api/communities/explore',
+  /** The explorer map's markers and clusters for the visible bounds and zoom. */
+  communityMap: '/api/communities/map',
   community: pathBuilder('/api/communities/:id'),
   communityLeads: pathBuilder('/api/communities/:id/leads'),
   communityActivities: pathBuilder('/api/communities/:id/activities'),
@@ -112,7 +131,13 @@ export const apiPaths = {
   mentors: '/api/mentors',
   mentor: pathBuilder('/api/mentors/:id'),
   mentorRequests: pathBuilder('/api/mentors/:id/requests'),
+  mentorSessions: pathBuilder('/api/mentors/:id/sessions'),
+  mentorSession: pathBuilder('/api/mentors/:id/sessions/:sessionId'),
   mentorReservations: pathBuilder('/api/mentors/:id/sessions/:sessionId/reservations'),
+  /** A mentor session as a calendar file (.ics), built like an activity's. */
+  mentorSessionIcs: pathBuilder('/api/mentors/:id/sessions/:sessionId/calendar.ics'),
+  /** The signed-in member's upcoming mentor sessions. */
+  myMentorBookings: '/api/users/me/mentor-bookings',
   mentorApplications: '/api/mentor-applications',
 
   // AI guide

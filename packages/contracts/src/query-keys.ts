@@ -59,6 +59,9 @@ export const queryKeys = {
     activities: (id: Id) => [...communities.detail(id), 'activities'] as const,
     groups: (id: Id) => [...communities.detail(id), 'groups'] as const,
     mapConfig: [apiPaths.communityMapConfig] as const,
+    /** The explorer's pages and map answers (their own paths, under the collection's: a change to communities refreshes them). */
+    explore: (filter: Record<string, unknown>) => [apiPaths.communityExplore, filter] as const,
+    map: (filter: Record<string, unknown>) => [apiPaths.communityMap, filter] as const,
   },
   groups: {
     ...groups,
@@ -83,14 +86,26 @@ export const queryKeys = {
     connections: [apiPaths.myConnections] as const,
     /** What deleting the own account would do (no-store; asked when the Settings card shows). */
     deletionPreview: [apiPaths.accountDeletion] as const,
+    /** The signed-in member's profile privacy (Settings → Privacy). */
+    privacy: [apiPaths.myPrivacy] as const,
+    /** The members the signed-in member blocked (Settings → Blocked members). */
+    blocks: [apiPaths.blocks] as const,
+    /** The signed-in member's copies of their data (Settings → Download my data). */
+    dataExports: [apiPaths.dataExports] as const,
+    /** The signed-in member's unread warnings from the moderators (the notice at the top of every page). */
+    warnings: (viewer: Id) => [apiPaths.myWarnings, viewer] as const,
   },
   mentors: {
     ...mentors,
     /** A mentor's profile as one viewer sees it (reservedByMe, requestedByMe). */
     profile: (id: Id, viewer: Viewer) => [...mentors.detail(id), viewer ?? 'visitor'] as const,
+    /** The member's reserved sessions (the dashboard's 'My bookings'). */
+    bookings: (viewer: Viewer) => [mentors.all[0], 'bookings', viewing(viewer)] as const,
   },
   /** The signed-in member's notification switches (Settings → Notifications). */
   notificationPreferences: (viewer: Viewer) => [apiPaths.notificationPreferences, viewing(viewer)] as const,
+  /** The header bell's list and unread count (the signed-in member's own). */
+  notifications: (viewer: Viewer) => [apiPaths.notifications, viewing(viewer)] as const,
   /** The signed-in member's goals and badges (the viewer is in the key: one member's goals never show another's). */
   goals: {
     all: [apiPaths.goals] as const,

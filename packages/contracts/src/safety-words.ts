@@ -52,3 +52,16 @@ export interface DeletionPreview {
   /** True when the member is the last site administrator (deletion is refused). */
   lastSiteAdmin: boolean;
 }
+
+// --- Warnings (shown to the warned member on every page) ---
+
+/** `GET /api/warnings`: a warning the member has not yet said they read, newest first. */
+export interface MemberWarning {
+  id: number;
+  /** The moderator's reason, as written. */
+  reason: string;
+  createdAt: string;
+}
+export const WARNING_TITLE = 'A warning from the moderators';
+export const warningBody = (reason: string) =>
+  `The moderators looked at a report about you and warned you: "${reason}". Please read the Community Guidelines. If it happens again, your account may be suspended.`;

@@ -88,14 +88,48 @@ export interface ModerationResult {
 // --- Blocking ---
 
 export const BLOCK_SELF = 'You cannot block yourself.';
+export const BLOCK_MEMBER_MISSING = 'That member no longer exists.';
 export const blockInputSchema = z.object({
   userId: z.number({ error: 'Please say whom to block' }).int().positive('Please say whom to block').max(2147483647),
 });
+/** `GET /api/blocks`: the members the signed-in member blocked, newest first. */
 export interface BlockedMember {
   id: number;
   name: string;
   blockedAt: string;
 }
+/** What blocking does, in the words the confirmation and Settings use. */
+export const BLOCK_EXPLAINED =
+  'They will no longer see your profile or which activities you go to, and you will no longer see them in lists of members and attendees. They are not told.';
+export const blockedMessage = (name: string) => `You have blocked ${name}.`;
+export const unblockedMessage = (name: string) => `You have unblocked ${name}.`;
+
+// --- Warnings (shown to the warned member) ---
+
+// The words live in safety-words.ts (zod-free: the shell's header shows the notice on every page).
+export { WARNING_TITLE, warningBody, type MemberWarning } from './safety-words';
+export const WARNING_NOT_FOUND = 'There is no such warning for you.';
+
+// --- Download my data ---
+
+/** How long a finished export is offered. */
+export const DATA_EXPORT_DAYS = 7;
+export type DataExportStatus = 'pending' | 'ready' | 'failed';
+/** `GET /api/data-exports` (newest first) and `POST` answer these. */
+export interface DataExport {
+  id: number;
+  status: DataExportStatus;
+  createdAt: string;
+  readyAt: string | null;
+  /** When it stops being offered (ready exports). */
+  expiresAt: string | null;
+}
+export const DATA_EXPORT_NOT_FOUND = 'There is no such export for you. Exports are offered for 7 days; please ask for a new one.';
+export const DATA_EXPORT_NOT_READY = 'Your data is still being prepared. Please try again in a minute.';
+export const DATA_EXPORT_FORMATS = ['json', 'html'] as const;
+export const dataExportFormatSchema = z.object({
+  format: z.enum(DATA_EXPORT_FORMATS, { error: 'Please choose json or html' }).default('json'),
+});
 
 // --- Deleting one's own account ---
 

@@ -37,10 +37,50 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** What other signed-in members may see of someone: never email or RSVPs. */
-export const publicUserSchema = currentUserSchema.pick({
-  id: true, name: true, username: true, avatar: true, bio: true, location: true,
-  profession: true, interests: true, createdAt: true,
+/**
+ * Who sees a member's profile details (picture, about text, place, profession, interests): issue 18, finding 5.
+ * The name is always shown (it is what lists of members show); the default is the conservative 'connections'.
+ */
+export const PROFILE_VISIBILITY = {
+  connections: 'Members I share a group or community with',
+  members: 'All members',
+  nobody: 'Nobody: other members see only my name',
+} as const;
+export type ProfileVisibility = keyof typeof PROFILE_VISIBILITY;
+export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = 'connections';
+
+/** `GET/PATCH /api/users/me/privacy`: the signed-in member's own choices. */
+export interface PrivacySettings {
+  profileVisibility: ProfileVisibility;
+  /** Whether other members see the username (the sign-in name); off by default. */
+  showUsername: boolean;
+}
+export const privacySettingsSchema = z
+  .object({
+    profileVisibility: z.enum(Object.keys(PROFILE_VISIBILITY) as [ProfileVisibility, ...ProfileVisibility[]], { error: 'Please choose who sees your profile' }).optional(),
+    showUsername: z.boolean({ error: 'Please say whether to show your username' }).optional(),
+  })
+  .refine((v) => v.profileVisibility !== undefined || v.showUsername !== undefined, { message: 'Please choose a setting to change' });
+export type PrivacySettingsInput = z.input<typeof privacySettingsSchema>;
+
+/**
+ * What other signed-in members may see of someone (`GET /api/users/:id`): never email or RSVPs; the username and
+ * the details only as the member chose (null / empty when hidden, and `limited` says some were).
+ */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  profession: z.string().nullable(),
+  interests: z.array(z.string()),
+  createdAt: z.string(),
+  /** Some details are hidden by the member's privacy choice. */
+  limited: z.boolean(),
+  /** The viewer has blocked this member (the page offers Unblock). */
+  blockedByMe: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

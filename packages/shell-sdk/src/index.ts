@@ -4,7 +4,7 @@
 export { ApiError, NetworkError, api, apiGetOr, apiRequest, isApiError, errorText, lastApiAnswerAt, type RequestOptions } from './api-client';
 export { createQueryClient, fetchQueryKey } from './query-client';
 export { useSession, fetchCurrentUser, pingSession, sessionQueryKey, type Session, type SessionStatus } from './session';
-export { notify, notifyError, useToastStore, type Toast, type ToastVariant } from './notify';
+export { notify, notifyError, notifySuccess, useToastStore, type Toast, type ToastVariant } from './notify';
 export { afterworkTheme, typeColors } from './theme';
 export { type RemoteProps, type RemoteRoutesComponent } from './remote-props';
 // The key factories live in @afterwork/contracts/query-keys; this export stays for remotes built against it.

@@ -32,3 +32,5 @@ export const useToastStore = create<ToastState>((set, get) => ({
 /** Show a toast: notify({ title: 'Joined group!', description: 'You are now a member of this group.' }). */
 export const notify = (toast: Parameters<ToastState['show']>[0]) => useToastStore.getState().show(toast);
 export const notifyError = (title: string, description?: string) => notify({ title, description, variant: 'destructive' });
+/** Something the member did has worked: every success looks the same (green, a tick). */
+export const notifySuccess = (title: string, description?: string) => notify({ title, description, variant: 'success' });

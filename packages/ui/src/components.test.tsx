@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { notify, sessionQueryKey, useToastStore } from '@afterwork/shell-sdk';
+import { notify, notifySuccess, sessionQueryKey, useToastStore } from '@afterwork/shell-sdk';
 import { LinkButton } from './link-button';
 import { ADMIN_ONLY_MESSAGE, RequireRole } from './require-role';
 import { EmptyState, ErrorState, PageSpinner, RetryButton } from './states';
@@ -101,6 +101,31 @@ describe('Toaster', () => {
     expect(screen.queryByText('Joined group!')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByText('Failed to update RSVP')).not.toBeInTheDocument();
+  });
+
+  it('stands still while the pointer is over it or the focus is in it, then finishes its time', () => {
+    render(<Toaster />);
+    act(() => notifySuccess('Library item updated', "'Tai Chi' has been saved."));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    act(() => jest.advanceTimersByTime(3000));
+    fireEvent.mouseEnter(region);
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Library item updated');
+    fireEvent.mouseLeave(region);
+    act(() => jest.advanceTimersByTime(1500));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => region.focus());
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => region.blur());
+    act(() => jest.advanceTimersByTime(600));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows every success in the same green style', () => {
+    render(<Toaster />);
+    act(() => notifySuccess('Goal removed'));
+    expect(screen.getByRole('status').closest('.ant-alert')).toHaveClass('ant-alert-success');
   });
 });
 

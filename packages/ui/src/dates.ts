@@ -1,6 +1,8 @@
 // Dates and times as the whole site shows them (spec: en-US, 12-hour clock), in the reader's own time zone.
 // Plain functions, no antd and no React: every app imports them from '@afterwork/ui/dates'.
 
+import { TIME_ZONES } from '@afterwork/contracts/time-zones';
+
 type When = string | null | undefined;
 
 const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
@@ -160,4 +162,15 @@ export function formatZonedTimeRange(start: When, end: When, zone: string, viewe
 export function formatDateAtIn(when: When, zone: string, fallback = ''): string {
   const date = parseWhen(when);
   return date ? `${formatDateIn(when, zone)} at ${formatTimeIn(when, zone)} ${zoneShortName(safeZone(zone), when)}` : fallback;
+}
+
+/**
+ * The time zones a form offers (activities, mentor sessions): the site's list with each zone's short name today, plus
+ * the given ones (the host's own, the member's own) when they are not on it.
+ */
+export function zoneOptions(extra: readonly string[]): Array<{ value: string; label: string }> {
+  const now = new Date().toISOString();
+  const list = TIME_ZONES.map((z) => ({ value: z.id, label: `${z.label} (${zoneShortName(z.id, now)})` }));
+  for (const zone of extra) if (zone && !list.some((o) => o.value === zone)) list.push({ value: zone, label: `${zone.replace(/_/g, ' ')} (${zoneShortName(zone, now)})` });
+  return list;
 }

@@ -19,6 +19,9 @@ const AiGuidancePage = lazy(() => import('../pages/ai-guidance/ai-guidance-page'
 const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
 const GoalsPage = lazy(() => import('../pages/goals/goals-page'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page'));
+const LegalPage = lazy(() => import('../pages/legal/legal-page'));
+const GuidelinesPage = lazy(() => import('../pages/safety/guidelines-page'));
+const SafetyCenterPage = lazy(() => import('../pages/safety/safety-center-page'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
@@ -36,6 +39,14 @@ export function AppRoutes() {
       <Route path="/help" element={page(<HelpPage />)} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       <Route path="/demo-video" element={page(<DemoVideoPage />)} />
+      {/* The footer's Community pages (issue 21 §6). */}
+      <Route path="/community-guidelines" element={page(<GuidelinesPage />)} />
+      <Route path="/safety" element={page(<SafetyCenterPage />)} />
+      {/* The footer's Legal pages (issue 19 §13). */}
+      <Route path="/privacy" element={page(<LegalPage doc="privacy" />)} />
+      <Route path="/terms" element={page(<LegalPage doc="terms" />)} />
+      <Route path="/cookies" element={page(<LegalPage doc="cookies" />)} />
+      <Route path="/accessibility" element={page(<LegalPage doc="accessibility" />)} />
       {/* Member pages. The profile sends visitors to /auth itself, with the spec's 'Please sign in to view this profile'. */}
       <Route path="/profile" element={page(<ProfilePage />)} />
       <Route path="/profile/:id" element={page(<ProfilePage />)} />

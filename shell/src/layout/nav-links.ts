@@ -14,3 +14,11 @@ export const mainLinks = [
   { to: '/help', label: 'Help Center' },
 ] as const;
 
+
+/** The footer's Legal column (spec part 1 §2's names): real pages of the shell since issue 19 §13 (pages/legal). */
+export const legalLinks = [
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/cookies', label: 'Cookie Policy' },
+  { to: '/accessibility', label: 'Accessibility' },
+] as const;

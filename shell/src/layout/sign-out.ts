@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify, notifyError, sessionQueryKey } from '@afterwork/shell-sdk';
+import { notifySuccess, notifyError, sessionQueryKey } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { leavePage } from './leave-page';
 
@@ -54,5 +54,5 @@ export function showSignedOutNotice() {
   } catch {
     return;
   }
-  notify({ title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' });
+  notifySuccess('Logged out', 'You have been successfully logged out.');
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FacebookFilled, InstagramFilled, LinkedinFilled, TwitterSquareFilled } from '@ant-design/icons';
-import { mainLinks } from './nav-links';
+import { legalLinks, mainLinks } from './nav-links';
 
 const exploreLinks = [
   ...mainLinks.filter((l) => l.to !== '/'),
@@ -9,9 +9,9 @@ const exploreLinks = [
 
 /** Pages that do not exist yet (spec part 1 §2): shown as plain text, never as links that go nowhere. */
 const placeholderSections = [
-  { title: 'Company', items: ['About Us', 'Careers', 'Press', 'Blog'] },
-  { title: 'Community', items: ['Community Guidelines', 'Safety Center', 'Moderator Resources'] },
-  { title: 'Legal', items: ['Terms of Service', 'Privacy Policy', 'Cookie Policy', 'Accessibility'] },
+  { title: 'Company', items: ['About Us', 'Careers', 'Press', 'Blog'] as Array<string | { to: string; label: string }> },
+  // Real pages for the first two (issue 21 §6 overrides the spec's placeholders).
+  { title: 'Community', items: [{ to: '/community-guidelines', label: 'Community Guidelines' }, { to: '/safety', label: 'Safety Center' }, 'Moderator Resources'] },
 ];
 
 const socials = [
@@ -50,17 +50,32 @@ export function SiteFooter() {
           <div key={section.title} className="aw-footer-section">
             <h2>{section.title}</h2>
             <ul>
-              {section.items.map((item) => (
-                <li key={item}>
-                  <span className="aw-soon" title="Coming soon">{item}</span>
-                </li>
-              ))}
+              {section.items.map((item) =>
+                typeof item === 'string' ? (
+                  <li key={item}>
+                    <span className="aw-soon" title="Coming soon">{item}</span>
+                  </li>
+                ) : (
+                  <li key={item.to}>
+                    <Link to={item.to}>{item.label}</Link>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         ))}
+        {/* Real pages now (issue 19 §13 overrides the spec's placeholders). */}
+        <nav aria-label="Legal" className="aw-footer-section">
+          <h2>Legal</h2>
+          <ul>
+            {legalLinks.map((l) => (
+              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <p className="aw-footer-note">
-        Pages shown in plain text are coming soon. © {new Date().getFullYear()} Afterwork. All rights reserved.
+        © {new Date().getFullYear()} Afterwork. All rights reserved.
       </p>
     </footer>
   );

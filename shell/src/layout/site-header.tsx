@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fetchCurrentUser, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { AccountMenu } from './account-menu';
+import { NotificationBell } from './notification-bell';
 import { joinPath } from '../routing/join-path';
 import { mainLinks } from './nav-links';
 import { TextSizeChoices, TextSizeMenu } from './text-size-control';
@@ -73,7 +74,10 @@ export function SiteHeader() {
         <div className="aw-header-actions">
           <TextSizeMenu />
           {user ? (
-            <AccountMenu user={user} />
+            <>
+              <NotificationBell userId={user.id} />
+              <AccountMenu user={user} />
+            </>
           ) : session.status === 'signed-out' ? (
             <>
               <LinkButton to={joinPath} type="primary" className="aw-join aw-only-desktop">Join for free</LinkButton>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { showSignedOutNotice } from './sign-out';
+import { ModerationNotice } from './moderation-notice';
 
 /** Scrolls to the top whenever the location changes (spec part 1 §2). */
 function ScrollToTop() {
@@ -24,6 +25,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" className="aw-main" tabIndex={-1}>
+        <ModerationNotice />
         {children}
       </main>
       <SiteFooter />

@@ -7,6 +7,8 @@ import { assertMayDeleteOwnAccount } from '../../policies/safety';
 import { isSiteAdmin } from '../../policies/actor';
 import { auditRepository } from '../audit/repository';
 import { createGroupRepository } from '../groups/group-repository';
+import type { MailService } from '../mail/service';
+import { safetyMails } from '../safety/mails';
 import { createRsvpService } from '../rsvp/service';
 import { createDeletionRepository, type GroupOfLeaver } from './deletion-repository';
 import { verifyPassword } from './password';
@@ -22,9 +24,9 @@ const fateOf = (g: GroupOfLeaver): 'stays' | 'handed-over' | 'closed' =>
  * Deleting one's own account (issue 21, GDPR art. 17; ASVS 7.4.2: the sessions die with it). Personal data is
  * removed with the member's row (memberships, answers, sessions, calendar feed, blocks go by foreign key); what
  * others need is kept anonymised as 'Former member' (audit log, reports). Groups they organise alone are handed to
- * the longest-standing member, or closed when they are the only member.
+ * the longest-standing member, or closed when they are the only member. A confirmation mail goes to their address.
  */
-export function createAccountDeletion(db: Knex, throttleLimits: ThrottleLimits) {
+export function createAccountDeletion(db: Knex, throttleLimits: ThrottleLimits, mail: Pick<MailService, 'send'>, publicUrl: string) {
   const users = createUsersRepository(db);
   const repo = createDeletionRepository(db);
   const groups = createGroupRepository(db);
@@ -75,6 +77,8 @@ export function createAccountDeletion(db: Knex, throttleLimits: ThrottleLimits) 
           details: { by: 'the member themself' },
         });
         await repo.deleteUser(trx, me.id);
+        // The confirmation mail goes to the address the account had, only if the deletion commits.
+        await mail.send(safetyMails.accountDeleted({ id: me.id, name: row.name, email: row.email }, publicUrl), { trx });
       });
     },
   };

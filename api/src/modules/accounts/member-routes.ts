@@ -15,7 +15,7 @@ import { currentSessionId, signOut } from './session';
  */
 export function registerMemberRoutes(router: Router, deps: AppDeps): void {
   const members = createMemberService(deps.db, deps.limits.throttle);
-  const deletion = createAccountDeletion(deps.db, deps.limits.throttle);
+  const deletion = createAccountDeletion(deps.db, deps.limits.throttle, deps.mail, deps.config.publicUrl);
 
   router.post(apiPaths.changePassword, requireUser, async (ctx) => {
     const data = validate(changePasswordSchema, ctx.request.body);
@@ -37,8 +37,8 @@ export function registerMemberRoutes(router: Router, deps: AppDeps): void {
   /** Deletes the signed-in member's account (password re-entered) and ends this session with the rest. */
   router.post(apiPaths.accountDeletion, requireUser, async (ctx) => {
     const data = validate(deleteAccountSchema, ctx.request.body);
+    // The confirmation mail is enqueued in the deletion's transaction (account-deletion.ts).
     await deletion.deleteAccount(ctx.state.user as CurrentUser, data, ctx.ip);
-    // TODO(notify, issue 21): send the confirmation mail once a mail helper exists on main (none yet).
     signOut(ctx);
     ctx.body = { ok: true };
   });

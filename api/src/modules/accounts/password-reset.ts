@@ -15,8 +15,8 @@ export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
- * Password recovery (issue 17): a request always gets the same answer and takes the same time (the mail goes out
- * after the answer), so nobody learns whether an address has an account; requests are limited per address and
+ * Password recovery (issue 17): a request always gets the same answer and takes the same time (the mail is queued
+ * without waiting, and sent by the mail queue), so nobody learns whether an address has an account; requests are limited per address and
  * per client address. The link carries a random 256-bit token; only its SHA-256 is stored; it works once, for 30
  * minutes. Setting the new password signs out every session of the member and resets their other lasting secrets
  * (`revokeSessions`), in the same transaction that spends the token.
@@ -45,8 +45,9 @@ export function createPasswordResetService(deps: {
         .insert({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
         .returning('id')) as Array<{ id: string | number }>;
       const url = `${deps.config.publicUrl}/reset-password?token=${token}`;
+      // Enqueued without waiting (the answer takes the same time with or without an account); the mail queue sends it.
       void deps.mail
-        .deliver({
+        .send({
           key: `password-reset:${user.id}:${row.id}`,
           userId: user.id,
           to: user.email,
@@ -64,7 +65,7 @@ export function createPasswordResetService(deps: {
             reason: 'You are receiving this because a password reset was requested for your account on Afterwork.',
           },
         })
-        .catch((err: unknown) => deps.logger.warn('password reset mail not sent', { error: err instanceof Error ? err.message : String(err) }));
+        .catch((err: unknown) => deps.logger.warn('password reset mail not queued', { error: err instanceof Error ? err.message : String(err) }));
     },
 
     /** Spends the token and sets the password; every session of the member ends. */
@@ -86,7 +87,7 @@ export function createPasswordResetService(deps: {
         return (await trx('users').where({ id: userId }).first('id', 'name', 'email')) as { id: number; name: string; email: string };
       });
       void deps.mail
-        .deliver({
+        .send({
           key: `password-changed:${user.id}:${Date.now()}`,
           userId: user.id,
           to: user.email,
@@ -97,13 +98,13 @@ export function createPasswordResetService(deps: {
             greeting: `Hello ${user.name},`,
             paragraphs: [
               'The password of your Afterwork account was just changed with a reset link, and every device was signed out.',
-              'If this was you, there is nothing more to do. If it was not, please reset your password again at once and call us on 1-800-555-0199.',
+              'If this was you, there is nothing more to do. If it was not, please reset your password again at once and call us on 1-800-555-0199 (free from the United States and Canada; from other countries, email help@afterwork.example).',
             ],
             action: { label: 'Sign in', url: `${deps.config.publicUrl}/sign-in` },
             reason: 'You are receiving this because the password of your account was changed. We always tell you.',
           },
         })
-        .catch((err: unknown) => deps.logger.warn('password changed mail not sent', { error: err instanceof Error ? err.message : String(err) }));
+        .catch((err: unknown) => deps.logger.warn('password changed mail not queued', { error: err instanceof Error ? err.message : String(err) }));
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import type { Connection, CurrentUser, PublicUser } from '@afterwork/contracts/users';
+import type { Connection, CurrentUser, PrivacySettings, PublicUser } from '@afterwork/contracts/users';
 import type { UserRow } from '../../db/tables';
 import { iso, jsonb } from '../../db';
+import { blockedEitherWay } from '../../db/member-blocks';
 
 export type UserWithRole = UserRow & { role: string };
 
@@ -21,9 +22,22 @@ export const toCurrentUser = (u: UserWithRole): CurrentUser => ({
   createdAt: iso(u.created_at)!,
 });
 
-export const toPublicUser = (u: UserWithRole): PublicUser => {
-  const { email: _email, role: _role, ...rest } = toCurrentUser(u);
-  return rest;
+/** What another member sees of `u`: `parts` says whether the details and the username are shown (issue 18). */
+export const toPublicUser = (u: UserWithRole, parts: { details: boolean; username: boolean }, blockedByMe = false): PublicUser => {
+  const c = toCurrentUser(u);
+  return {
+    id: c.id,
+    name: c.name,
+    username: parts.username ? c.username : null,
+    avatar: parts.details ? c.avatar : null,
+    bio: parts.details ? c.bio : null,
+    location: parts.details ? c.location : null,
+    profession: parts.details ? c.profession : null,
+    interests: parts.details ? c.interests : [],
+    createdAt: c.createdAt,
+    limited: !parts.details || !parts.username,
+    blockedByMe,
+  };
 };
 
 export function createUsersRepository(db: Knex) {
@@ -65,23 +79,60 @@ export function createUsersRepository(db: Knex) {
     },
 
     /** Members who share at least one group with the user (by name), never their email or RSVPs. */
+    /** Whether two members share a group or a community (who sees a 'connections' profile). */
+    async connected(a: number, b: number): Promise<boolean> {
+      const { rows } = (await db.raw(
+        `select exists (select 1 from group_members x join group_members y on y.group_id = x.group_id where x.user_id = ? and y.user_id = ?)
+             or exists (select 1 from community_members x join community_members y on y.community_id = x.community_id where x.user_id = ? and y.user_id = ?) as ok`,
+        [a, b, a, b],
+      )) as { rows: Array<{ ok: boolean }> };
+      return !!rows[0]?.ok;
+    },
+
+    /** The privacy choices of a member (issue 18). */
+    async privacy(id: number): Promise<PrivacySettings | undefined> {
+      const row = (await db('users').where({ id }).first('profile_visibility', 'show_username')) as Pick<UserRow, 'profile_visibility' | 'show_username'> | undefined;
+      return row ? { profileVisibility: row.profile_visibility, showUsername: row.show_username } : undefined;
+    },
+
+    async updatePrivacy(id: number, patch: Partial<PrivacySettings>): Promise<void> {
+      const update: Partial<Pick<UserRow, 'profile_visibility' | 'show_username'>> = {};
+      if (patch.profileVisibility !== undefined) update.profile_visibility = patch.profileVisibility;
+      if (patch.showUsername !== undefined) update.show_username = patch.showUsername;
+      await db('users').where({ id }).update(update);
+    },
+
+    /** Who blocks whom between a viewer and a member (issue 21). */
+    async blocksBetween(viewerId: number, memberId: number): Promise<{ viewerBlocked: boolean; blockedViewer: boolean }> {
+      const rows = (await db('member_blocks')
+        .where({ blocker_id: viewerId, blocked_id: memberId })
+        .orWhere({ blocker_id: memberId, blocked_id: viewerId })
+        .select('blocker_id')) as Array<{ blocker_id: number }>;
+      return { viewerBlocked: rows.some((r) => r.blocker_id === viewerId), blockedViewer: rows.some((r) => r.blocker_id === memberId) };
+    },
+
     async connectionsOf(userId: number, limit = 100): Promise<Connection[]> {
       const { rows: present } = (await db.raw(`select to_regclass('group_members') is not null and to_regclass('groups') is not null as ok`)) as {
         rows: Array<{ ok: boolean }>;
       };
       if (!present[0]?.ok) return [];
       const { rows } = (await db.raw(
-        `select u.id, u.name, u.avatar, u.profession, u.location,
+        // Never a member blocked either way (issue 21); no details of one who shows only their name (issue 18).
+        `select u.id, u.name,
+                case when u.profile_visibility = 'nobody' then null else u.avatar end as avatar,
+                case when u.profile_visibility = 'nobody' then null else u.profession end as profession,
+                case when u.profile_visibility = 'nobody' then null else u.location end as location,
                 array_agg(distinct g.name order by g.name) as shared_groups
            from group_members mine
            join group_members theirs on theirs.group_id = mine.group_id and theirs.user_id <> mine.user_id
            join users u on u.id = theirs.user_id
            join groups g on g.id = mine.group_id
           where mine.user_id = ?
-          group by u.id, u.name, u.avatar, u.profession, u.location
+            and not ?
+          group by u.id, u.name, u.avatar, u.profession, u.location, u.profile_visibility
           order by count(*) desc, u.name, u.id
           limit ?`,
-        [userId, limit],
+        [userId, blockedEitherWay(db, userId, 'u.id'), limit],
       )) as { rows: Array<{ id: number; name: string; avatar: string | null; profession: string | null; location: string | null; shared_groups: string[] | string }> };
       return rows.map((r) => ({
         id: r.id,

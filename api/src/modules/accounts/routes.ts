@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { RouterContext } from '@koa/router';
-import { loginSchema, profileUpdateSchema, registerSchema, type CurrentUser, type SessionPing } from '@afterwork/contracts/users';
+import { loginSchema, privacySettingsSchema, profileUpdateSchema, registerSchema, type CurrentUser, type SessionPing } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../http/validate';
 import { requireUser } from '../../http/guards';
@@ -95,6 +95,14 @@ export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
   router.patch(apiPaths.user, requireUser, async (ctx) => {
     const patch = validate(profilePatchSchema, ctx.request.body);
     ctx.body = await accounts.updateProfile(ctx.state.user, patch, ctx.ip);
+  });
+
+  router.get(apiPaths.myPrivacy, requireUser, async (ctx) => {
+    ctx.body = await accounts.privacy(ctx.state.user);
+  });
+
+  router.patch(apiPaths.myPrivacy, requireUser, async (ctx) => {
+    ctx.body = await accounts.updatePrivacy(ctx.state.user, validate(privacySettingsSchema, ctx.request.body));
   });
 
   router.get(apiPaths.publicUser.pattern, requireUser, async (ctx) => {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { EMAIL_CHANGE_NEEDS_PASSWORD, registerSchema, profileUpdateSchema, type CurrentUser, type PublicUser } from '@afterwork/contracts/users';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, registerSchema, profileUpdateSchema, type CurrentUser, type PrivacySettings, type PublicUser } from '@afterwork/contracts/users';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
-import { assertMayEditOwnProfile, assertMaySeeProfile } from '../../policies/profiles';
+import { assertMayEditOwnProfile, assertMaySeeProfile, profileParts, USER_NOT_FOUND } from '../../policies/profiles';
 import { assertNotSuspended } from '../../policies/actor';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { createUsersRepository, toCurrentUser, toPublicUser } from './repository';
@@ -67,11 +67,29 @@ export function createAccountsService(db: Knex, throttle: LoginThrottle, opts: {
       return u ? toCurrentUser(u) : undefined;
     },
 
+    /** Another member's profile as this viewer may see it (issue 18: as the member chose; issue 21: blocks). */
     async getPublicProfile(viewer: CurrentUser | undefined, id: number): Promise<PublicUser> {
       assertMaySeeProfile(viewer);
       const u = await users.findById(id);
-      if (!u) throw notFound('User not found');
-      return toPublicUser(u);
+      if (!u) throw notFound(USER_NOT_FOUND);
+      const blocks = await users.blocksBetween(viewer.id, u.id);
+      assertMaySeeProfile(viewer, blocks);
+      const parts = await profileParts(viewer, { id: u.id, visibility: u.profile_visibility, showUsername: u.show_username }, () => users.connected(viewer.id, u.id));
+      return toPublicUser(u, parts, blocks.viewerBlocked);
+    },
+
+    /** The signed-in member's own privacy choices (issue 18). */
+    async privacy(actor: CurrentUser | undefined): Promise<PrivacySettings> {
+      assertMayEditOwnProfile(actor);
+      const p = await users.privacy(actor.id);
+      if (!p) throw notFound(USER_NOT_FOUND);
+      return p;
+    },
+
+    async updatePrivacy(actor: CurrentUser | undefined, patch: Partial<PrivacySettings>): Promise<PrivacySettings> {
+      assertMayEditOwnProfile(actor);
+      await users.updatePrivacy(actor.id, patch);
+      return (await users.privacy(actor.id))!;
     },
 
     async updateProfile(actor: CurrentUser | undefined, patch: ProfileData, ip = ''): Promise<CurrentUser> {

@@ -3,6 +3,7 @@ import createSession from 'koa-session';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { createSessionStore } from './sessionStore';
+import type { SessionCache } from './session-cache';
 import type { AccountsService } from './service';
 
 export const SESSION_COOKIE = 'afterwork.sid';
@@ -36,7 +37,7 @@ export const currentSessionId = (ctx: Koa.Context): string | undefined => getSes
  * request is https (koa passes ctx.secure to the cookie jar; TRUST_PROXY makes X-Forwarded-Proto count).
  * Idle lifetime is rolling; the absolute lifetime is checked on every load.
  */
-export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware {
+export function createSessionMiddleware(app: Koa, deps: AppDeps, cache?: SessionCache): Koa.Middleware {
   const { idleMs, absoluteMs } = deps.limits.session;
   const store = createSessionStore(deps.db, { maxPerMember: deps.limits.session.maxPerMember });
   /**
@@ -59,7 +60,15 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware
       autoCommit: true,
       store: {
         get: async (key: string, _maxAge: unknown, opts?: { ctx?: Koa.Context }) => {
-          const found = await store.getWithUser(key);
+          // The session cache (session-cache.ts) answers once it knows every change committed before this request;
+          // else the database.
+          let found = await cache?.get(key);
+          if (!found) {
+            const token = cache?.token() ?? 0;
+            const read = await store.getWithUser(key);
+            if (read) cache?.put(token, key, read.data, read.user, read.expiresAt);
+            found = read;
+          }
           // Hand the member read with the session to loadCurrentUser, which then needs no query of its own.
           if (found?.user && opts?.ctx) opts.ctx.state[SESSION_USER] = found.user;
           return found?.data;
@@ -74,6 +83,7 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware
           const last = written.get(key);
           if (last && last.json === json && expiresAt >= last.expiresAt && expiresAt - last.expiresAt < slackMs) return;
           written.delete(key);
+          cache?.forget(key);
           // Only signIn creates a row; any other save refreshes one that still exists, so a request in flight
           // when its session was revoked cannot bring it back.
           if (opts?.ctx?.state[ISSUING]) await store.create(key, sess, ttl);
@@ -83,6 +93,7 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps): Koa.Middleware
         },
         destroy: async (key: string) => {
           written.delete(key);
+          cache?.forget(key);
           await store.destroy(key);
         },
       },

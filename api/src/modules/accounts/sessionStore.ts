@@ -6,6 +6,8 @@ export interface SessionWithUser {
   data: Record<string, unknown>;
   /** The session's member, read in the same query (undefined for a visitor's session or a deleted member). */
   user: CurrentUser | undefined;
+  /** ms epoch: the row's expiry. */
+  expiresAt: number;
 }
 
 const ttlOf = (maxAge: number) => (typeof maxAge === 'number' && Number.isFinite(maxAge) ? maxAge : 24 * 3600_000);
@@ -25,7 +27,7 @@ export function createSessionStore(db: Knex, opts: { maxPerMember: number }) {
      */
     async getWithUser(key: string): Promise<SessionWithUser | undefined> {
       const { rows } = await db.raw(
-        `select s.data as session_data, u.*, r.name as role
+        `select s.data as session_data, s.expires_at as session_expires_at, u.*, r.name as role
            from sessions s
            left join users u on u.id = s.user_id
            left join roles r on r.id = u.role_id
@@ -34,10 +36,10 @@ export function createSessionStore(db: Knex, opts: { maxPerMember: number }) {
             and (u.suspended_until is null or u.suspended_until <= now())`,
         [key],
       );
-      const row = rows[0] as (UserWithRole & { session_data: Record<string, unknown> }) | undefined;
+      const row = rows[0] as (UserWithRole & { session_data: Record<string, unknown>; session_expires_at: Date }) | undefined;
       if (!row) return undefined;
-      const { session_data: data, ...user } = row;
-      return { data, user: user.id == null ? undefined : toCurrentUser(user as UserWithRole) };
+      const { session_data: data, session_expires_at: expires, ...user } = row;
+      return { data, user: user.id == null ? undefined : toCurrentUser(user as UserWithRole), expiresAt: new Date(expires).getTime() };
     },
 
     /**

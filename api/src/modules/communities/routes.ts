@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { activitySuggestionSchema, communityFormSchema, communityUpdateSchema } from '@afterwork/contracts/communities';
+import {
+  activitySuggestionSchema, communityExploreQuerySchema, communityFormSchema, communityMapQuerySchema, communityUpdateSchema,
+} from '@afterwork/contracts/communities';
 import { createActivitySchema } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
@@ -8,9 +10,12 @@ import { requireAdmin, requireUser } from '../../http/guards';
 import { parseId, validate } from '../../http/validate';
 import { createCommunitiesService } from './service';
 import { sendCachedBody } from '../../db/list-cache';
+import { SAME_FOR_EVERYONE } from '../../http/private-answers';
+import { createExplorer } from './explorer';
 
 export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
   const communities = createCommunitiesService(deps.db);
+  const explorer = createExplorer(deps.db);
   const me = (state: { user?: CurrentUser }) => state.user;
 
   /**
@@ -32,6 +37,24 @@ export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
     const key = deps.config.googleMaps ? (process.env.GOOGLE_MAPS_API_KEY ?? '').trim() : '';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = { googleMapsApiKey: key || null };
+  });
+
+  /**
+   * The explorer's cards, a page at a time (issue 24 §1): search (every word, issue 19 §4) and type on the server,
+   * the overlay's figures from an aggregate, and 'Near me' (issue 20 §5) ordered by distance from a known town
+   * (`near`) or a point (`lat`, `lng`). Public, and the same for everyone who asks the same.
+   */
+  router.get(apiPaths.communityExplore, async (ctx) => {
+    const q = validate(communityExploreQuerySchema, ctx.query);
+    ctx.state[SAME_FOR_EVERYONE] = true;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = await explorer.page(q);
+  });
+
+  /** The map's markers for what is visible: bounds and zoom in, clusters computed on the server out. */
+  router.get(apiPaths.communityMap, async (ctx) => {
+    const q = validate(communityMapQuerySchema, ctx.query);
+    sendCachedBody(ctx, await explorer.map(q));
   });
 
   // The viewer's membership is part of the answer: a per-member answer, never stored by a shared cache.

@@ -69,6 +69,8 @@ export const SEED_COMMUNITIES: SeedCommunity[] = [
   ['Brisbane River Walkers', 'Brisbane, Australia', -27.4698, 153.0251, 'active', 'Morning walks along the river loop before the heat, at two speeds so everyone can come along.'],
   ['Auckland Community Orchestra', 'Auckland, New Zealand', -36.8485, 174.7633, 'hobby', 'Dust off that violin or clarinet: a relaxed orchestra for returning and late-starting musicians.'],
   ['Wellington Writing Circle', 'Wellington, New Zealand', -41.2865, 174.7762, 'learn', 'Memoir, poetry and short stories: we write together, read aloud and give kind, useful feedback.'],
+  // Placed before the last two, so the existing communities keep their index (quiet and lead-less ones stay so).
+  ['Clifton Gentle Yoga', 'Bristol, UK', 51.4596, -2.6177, 'practice', 'Chair and mat yoga at an easy pace in a church hall near the Suspension Bridge: stretching, balance and breathing, with every pose adapted to the body you have today.'],
   ['Queenstown Lakeside Walkers', 'Queenstown, New Zealand', -45.0312, 168.6626, 'active', 'A brand-new group for easy walks around Lake Wakatipu. Be one of our first members!'],
   ['Cairo Arabic Calligraphy Circle', 'Cairo, Egypt', 30.0444, 31.2357, 'craft', 'Learn the beautiful strokes of Naskh and Thuluth scripts with reed pens and ink, guided by a master calligrapher.'],
 ];

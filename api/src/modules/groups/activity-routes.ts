@@ -5,6 +5,7 @@ import { cancelActivityQuerySchema, createActivitySchema, rsvpSchema, rsvpUpdate
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../http/validate';
+import { sendCalendarFile, siteOrigin } from '../../http/calendar-file';
 import { requireUser } from '../../http/guards';
 import { createRsvpService } from '../rsvp/service';
 import { createActivityService } from './activity-service';
@@ -13,12 +14,6 @@ import { buildCalendar } from './ics';
 
 const me = (ctx: Context) => ctx.state.user as CurrentUser;
 const maybeMe = (ctx: Context) => ctx.state.user as CurrentUser | undefined;
-
-/** The site's own origin for links in calendar files (empty when the request names no host). */
-const siteOrigin = (ctx: Context) => (ctx.host ? `${ctx.protocol}://${ctx.host}` : '');
-
-/** File name safe for Content-Disposition. */
-const fileName = (title: string) => (title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'activity') + '.ics';
 
 /** A group's activities, RSVPs, a member's activities and calendar files. */
 export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
@@ -41,10 +36,7 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
   router.get(apiPaths.activityIcs.pattern, async (ctx) => {
     // The meeting link only for those who may see it (the file is what the page shows, in calendar form).
     const file = await activities.activityCalendar(maybeMe(ctx), parseId(ctx.params.id));
-    ctx.set('Content-Disposition', `attachment; filename="${fileName(file.title)}"`);
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = buildCalendar(file.single, { origin: siteOrigin(ctx) }, file.series);
+    sendCalendarFile(ctx, file.title, 'activity', buildCalendar(file.single, { origin: siteOrigin(ctx) }, file.series));
   });
   // Changing and cancelling a date, or a series from a date on (issue 22)
   router.patch(apiPaths.activity.pattern, requireUser, async (ctx) => {

@@ -54,7 +54,7 @@ export function createActivityService(db: Knex) {
       const host = await activities.hostOf(id);
       if (!host) throw notFound(ACTIVITY_NOT_FOUND);
       await assertMaySeeAttendees(viewer, 'groupId' in host ? 'group' : 'community', () => activities.isHostMember(host, viewer.id));
-      return rsvps.listAttendees(id);
+      return rsvps.listAttendees(id, viewer.id);
     },
 
     /** The activities a member answered, with their answer (their own, or anyone's for a site admin). */

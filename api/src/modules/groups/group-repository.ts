@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { CreateGroupData, Group, GroupMember, GroupMemberRole, UserGroup } from '@afterwork/contracts/groups';
 import { iso, toCount } from '../../db';
-import { likePattern } from '../../db/like-pattern';
+import { searchQueryText } from '../../db/word-search';
+import { blockedEitherWay, shownAvatar } from '../../db/member-blocks';
 import type { GroupMemberRow, GroupRow } from './tables';
 
 type GroupWithCount = GroupRow & { activity_count: number | string };
@@ -33,15 +34,9 @@ export function createGroupRepository(db: Knex) {
     async listGroups(filter: { search?: string; type?: string }): Promise<Group[]> {
       const q = groupBase();
       if (filter.type) q.where('groups.type', filter.type);
-      if (filter.search) {
-        const p = likePattern(filter.search);
-        q.where((w) =>
-          w
-            .whereRaw(`groups.name ilike ? escape '\\'`, [p])
-            .orWhereRaw(`groups.description ilike ? escape '\\'`, [p])
-            .orWhereRaw(`groups.location ilike ? escape '\\'`, [p]),
-        );
-      }
+      // Every word, in the name, type, description or location (issue 19 §4): the GIN index on search_doc.
+      const words = filter.search ? searchQueryText(filter.search) : null;
+      if (words) q.whereRaw(`groups.search_doc @@ to_tsquery('english', ?)`, [words]);
       return (await q.orderBy([{ column: 'groups.created_at', order: 'desc' }, { column: 'groups.id', order: 'desc' }])).map(toGroup);
     },
 
@@ -86,11 +81,16 @@ export function createGroupRepository(db: Knex) {
       return rows.map((r) => ({ ...toGroup(r), role: r.member_role, joinedAt: iso(r.member_joined_at)! }));
     },
 
-    async listMembers(groupId: number): Promise<GroupMember[]> {
+    /**
+     * The group's members as `viewerId` sees them: nobody they block or who blocks them (issue 21), and no picture of
+     * a member who shows other members only their name (issue 18).
+     */
+    async listMembers(groupId: number, viewerId: number): Promise<GroupMember[]> {
       const rows = await db('group_members')
         .join('users', 'users.id', 'group_members.user_id')
         .where('group_members.group_id', groupId)
-        .select('group_members.*', 'users.name', 'users.avatar')
+        .whereNot(blockedEitherWay(db, viewerId, 'users.id'))
+        .select('group_members.*', 'users.name', shownAvatar(db, viewerId))
         .orderByRaw(`case when group_members.role = 'admin' then 0 else 1 end`)
         .orderBy([{ column: 'group_members.joined_at', order: 'asc' }, { column: 'group_members.id', order: 'asc' }]);
       return rows.map((m: GroupMemberRow & { name: string; avatar: string | null }) => ({

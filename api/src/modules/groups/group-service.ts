@@ -44,7 +44,7 @@ export function createGroupService(db: Knex) {
       assertSignedIn(viewer);
       await requireGroup(groupId);
       await assertMaySeeMembers(viewer, async () => !!(await groups.findMembership(groupId, viewer.id)));
-      return groups.listMembers(groupId);
+      return groups.listMembers(groupId, viewer.id);
     },
 
     async join(user: CurrentUser, groupId: number, body: { userId?: number; role?: string }): Promise<GroupMember> {

@@ -97,20 +97,39 @@ const describe = (a: IcsActivity, url: string) =>
     .filter(Boolean)
     .join('\n');
 
+/** Any event on the site (an activity, a mentor session): what a calendar needs to show it. */
+export interface IcsEvent {
+  /** Unique and stable, e.g. afterwork-mentor-session-12@afterwork */
+  uid: string;
+  start: Date;
+  end: Date;
+  timeZone: string;
+  title: string;
+  description: string;
+  location: string;
+  /** The page on the site */
+  url: string;
+}
+
+/** The properties of one VEVENT (no BEGIN/END/UID): times on the event's own zone's clocks. */
+function eventProperties(e: Omit<IcsEvent, 'uid'>, now: Date | undefined): string[] {
+  return [
+    `DTSTAMP:${icsDate(now ?? new Date())}`,
+    zonedProperty('DTSTART', e.start, e.timeZone),
+    zonedProperty('DTEND', e.end, e.timeZone),
+    `SUMMARY:${escapeText(e.title)}`,
+    `DESCRIPTION:${escapeText(e.description)}`,
+    ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
+    `URL:${e.url}`,
+  ];
+}
+
 function eventBody(a: IcsActivity, opts: IcsOptions): string[] {
   const start = new Date(a.startDate);
   const end = a.endDate ? new Date(a.endDate) : new Date(start.getTime() + 60 * 60_000);
   const url = `${opts.origin}/activities/${a.id}`;
   const where = a.isVirtual ? (a.meetingLink ?? 'Online') : (a.location ?? '');
-  return [
-    `DTSTAMP:${icsDate(opts.now ?? new Date())}`,
-    zonedProperty('DTSTART', start, a.timeZone),
-    zonedProperty('DTEND', end, a.timeZone),
-    `SUMMARY:${escapeText(a.title)}`,
-    `DESCRIPTION:${escapeText(describe(a, url))}`,
-    ...(where ? [`LOCATION:${escapeText(where)}`] : []),
-    `URL:${url}`,
-  ];
+  return eventProperties({ start, end, timeZone: a.timeZone, title: a.title, description: describe(a, url), location: where, url }, opts.now);
 }
 
 function eventLines(a: IcsActivity, opts: IcsOptions): string[] {
@@ -142,16 +161,25 @@ export function buildCalendar(activities: IcsActivity[], opts: IcsOptions, serie
   const zones = new Set<string>();
   for (const a of activities) zones.add(a.timeZone);
   for (const s of series) zones.add(s.first.timeZone);
+  return wrapCalendar(zones, [...activities.flatMap((a) => eventLines(a, opts)), ...series.flatMap((s) => seriesLines(s, opts))], opts.calendarName);
+}
+
+/** A VCALENDAR of plain events (a mentor session...), written exactly as activities are (issue 19 §15: one builder). */
+export function buildEventCalendar(events: IcsEvent[], opts: { calendarName?: string; now?: Date } = {}): string {
+  const zones = new Set(events.map((e) => e.timeZone));
+  return wrapCalendar(zones, events.flatMap((e) => ['BEGIN:VEVENT', `UID:${e.uid}`, ...eventProperties(e, opts.now), 'END:VEVENT']), opts.calendarName);
+}
+
+function wrapCalendar(zones: Set<string>, events: string[], calendarName: string | undefined): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Afterwork//Groups//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...(opts.calendarName ? [`X-WR-CALNAME:${escapeText(opts.calendarName)}`] : []),
+    ...(calendarName ? [`X-WR-CALNAME:${escapeText(calendarName)}`] : []),
     ...[...zones].sort().flatMap((z) => vtimezone(z) ?? []),
-    ...activities.flatMap((a) => eventLines(a, opts)),
-    ...series.flatMap((s) => seriesLines(s, opts)),
+    ...events,
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ActivitySeriesView, CreateActivityData, UpdateActivityData } from '@afterwork/contracts/groups';
+import { activityDateIssues, type ActivitySeriesView, type CreateActivityData, type UpdateActivityData } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../http/errors';
 import { assertMayCreateActivity } from '../../policies/groups';
@@ -14,6 +14,7 @@ import { createGroupRepository } from './group-repository';
 import type { IcsSeries } from './ics';
 import { dayBefore, horizon, localOf, occurrences, rruleText, type SeriesRule } from './series';
 import { createSeriesRepository, type ActivitySeriesRow } from './series-repository';
+import { createActivityNews } from '../notifications/activity-news';
 
 export const SERIES_NOT_FOUND = 'Series not found';
 
@@ -40,6 +41,17 @@ export function createSeriesService(db: Knex) {
   const rsvps = createRsvpService(db);
   const answers = createRsvpRepository(db);
   const { view: viewAs, viewOne } = createActivityView(db);
+  // Members going are told of a new time or place, and of a cancellation, in the same transaction (issue 22 / 17).
+  const news = createActivityNews(db);
+  // One query at a time: a transaction is one connection.
+  const current = async (trx: Knex.Transaction, ids: number[]) => {
+    const out: ActivityCore[] = [];
+    for (const id of ids) {
+      const a = await activities.findActivity(id, trx);
+      if (a) out.push(a);
+    }
+    return out;
+  };
 
   /** 'going' for a follower on each new date (the usual rules: a full date waitlists them). */
   async function answerForFollowers(followers: number[], dateIds: number[]): Promise<void> {
@@ -192,7 +204,9 @@ export function createSeriesService(db: Knex) {
         await db.transaction(async (trx) => {
           await repo.lock(trx, seriesId);
           const ids = (await repo.datesFrom(trx, seriesId, a.occurrenceStart!)).map((d) => d.id);
+          const before = await current(trx, ids);
           await repo.updateDates(trx, ids, patch);
+          await news.changed(trx, before);
           // Earlier dates keep what they had: in calendar files they become changed dates of their own.
           await repo.markModifiedBefore(trx, seriesId, a.occurrenceStart!);
         });
@@ -200,11 +214,17 @@ export function createSeriesService(db: Knex) {
       }
       const start = data.startDate ? new Date(data.startDate) : new Date(a.startDate);
       const end = data.endDate ? new Date(data.endDate) : a.endDate ? new Date(a.endDate) : null;
-      if (end && end <= start) throw badRequest('The end must be after the start.', { endDate: 'The end must be after the start.' });
+      // The same date rules as on creation (issue 18), against the stored time that is not changing.
+      if (data.startDate || data.endDate) {
+        const [issue] = activityDateIssues(start.getTime(), end ? end.getTime() : start.getTime() + 1, !!data.startDate);
+        if (issue) throw badRequest(issue.message, { [issue.path[0]]: issue.message });
+      }
       if (data.startDate) patch.start_date = start;
       if (data.endDate) patch.end_date = end;
       await db.transaction(async (trx) => {
+        const before = await current(trx, [activityId]);
         await repo.updateDates(trx, [activityId], { ...patch, ...(a.repeat ? { is_modified: true } : {}) });
+        await news.changed(trx, before);
         // More places may let the waitlist move up.
         if (data.maxAttendees !== undefined) {
           const locked = await answers.lockActivity(trx, activityId);
@@ -221,7 +241,10 @@ export function createSeriesService(db: Knex) {
       const a = await requireActivity(activityId);
       await assertMayManage(user, a);
       if (!a.repeat || !a.occurrenceStart) {
-        await db.transaction((trx) => repo.deleteDates(trx, [activityId]));
+        await db.transaction(async (trx) => {
+          await news.cancelled(trx, [activityId]);
+          await repo.deleteDates(trx, [activityId]);
+        });
         return;
       }
       const seriesId = a.repeat.seriesId;
@@ -231,10 +254,12 @@ export function createSeriesService(db: Knex) {
         if (!s) throw notFound(SERIES_NOT_FOUND);
         if (scope === 'one') {
           await repo.update(trx, seriesId, { exdates: trx.raw('array_append(exdates, ?::timestamptz)', [from]) as never });
+          await news.cancelled(trx, [activityId]);
           await repo.deleteDates(trx, [activityId]);
           return;
         }
         const later = (await repo.datesFrom(trx, seriesId, from)).map((d) => d.id);
+        await news.cancelled(trx, later);
         await repo.deleteDates(trx, later);
         const first = occurrences(ruleOf(s), new Date(0), from)[0];
         if (!first || sameInstant(first, from)) {

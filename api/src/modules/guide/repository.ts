@@ -37,39 +37,41 @@ export function createGuideRepository(db: Knex) {
   }
 
   /** The shared FROM/WHERE/ORDER for one kind. */
-  async function run(sql: string, query: string | null, limit: number): Promise<Row[]> {
+  async function run(sql: string, query: string | null, limit: number, near: string): Promise<Row[]> {
     const q = query ?? '';
-    const { rows } = (await db.raw(sql, { q, limit, hasQuery: query !== null })) as { rows: Row[] };
+    const { rows } = (await db.raw(sql, { q, limit, hasQuery: query !== null, near })) as { rows: Row[] };
     return rows;
   }
 
   const rankExpr = (vector: string) => `case when :hasQuery then ts_rank(${vector}, to_tsquery('english', :q)) else 0 end`;
   const matchExpr = (vector: string) => `(not :hasQuery or ${vector} @@ to_tsquery('english', :q))`;
+  /** 1 for a place in the member's town (issue 19 §14: suggestions prefer places near the member), else 0. */
+  const nearExpr = (location: string) => `(case when :near <> '' and ${location} ilike :near then 1 else 0 end)`;
 
-  const searchers: Record<SearchKind, (tables: Set<Table>, query: string | null, limit: number) => Promise<Hit[]>> = {
-    async community(tables, query, limit) {
+  const searchers: Record<SearchKind, (tables: Set<Table>, query: string | null, limit: number, near: string) => Promise<Hit[]>> = {
+    async community(tables, query, limit, near) {
       if (!tables.has('communities')) return [];
       const v = tsv('c.name', 'c.type, c.location, c.description');
       const rows = await run(
         `select c.id, c.name as title, c.location as detail, ${rankExpr(v)} as rank from communities c
-         where ${matchExpr(v)} order by rank desc, c.member_count desc, c.id limit :limit`,
-        query, limit,
+         where ${matchExpr(v)} order by ${nearExpr('c.location')} desc, rank desc, c.member_count desc, c.id limit :limit`,
+        query, limit, near,
       );
       return rows.map((r) => hit('community', r, `/communities/${r.id}`));
     },
 
-    async group(tables, query, limit) {
+    async group(tables, query, limit, near) {
       if (!tables.has('groups')) return [];
       const v = tsv('g.name', 'g.type, g.location, g.description');
       const rows = await run(
         `select g.id, g.name as title, coalesce(g.location, initcap(g.type) || ' group') as detail, ${rankExpr(v)} as rank from groups g
-         where ${matchExpr(v)} order by rank desc, g.member_count desc, g.id limit :limit`,
-        query, limit,
+         where ${matchExpr(v)} order by ${nearExpr('g.location')} desc, rank desc, g.member_count desc, g.id limit :limit`,
+        query, limit, near,
       );
       return rows.map((r) => hit('group', r, `/groups/${r.id}`));
     },
 
-    async activity(tables, query, limit) {
+    async activity(tables, query, limit, near) {
       if (!tables.has('activities')) return [];
       // A group activity matches its group's name and type too; a community's does not: its generic activities
       // ("Welcome morning") would match every question about the community.
@@ -79,30 +81,31 @@ export function createGuideRepository(db: Knex) {
            case when a.is_virtual then 'Online, with ' || coalesce(g.name, c.name) else coalesce(a.location, g.name, c.name) end as detail,
            a.start_date, ${rankExpr(v)} as rank
          from activities a left join groups g on g.id = a.group_id left join communities c on c.id = a.community_id
-         where a.start_date >= now() and ${matchExpr(v)} order by rank desc, a.start_date, a.id limit :limit`,
-        query, limit,
+         where a.start_date >= now() and ${matchExpr(v)}
+         order by ${nearExpr("concat_ws(' ', a.location, g.location, c.location)")} desc, rank desc, a.start_date, a.id limit :limit`,
+        query, limit, near,
       );
       return rows.map((r) => hit('activity', r, `/activities/${r.id}`));
     },
 
-    async mentor(tables, query, limit) {
+    async mentor(tables, query, limit, near) {
       if (!tables.has('mentors')) return [];
       const v = tsv('m.name', 'm.role, m.specialties::text, m.bio, m.location, m.background');
       const rows = await run(
         `select m.id, m.name as title, m.role as detail, ${rankExpr(v)} as rank from mentors m
-         where ${matchExpr(v)} order by rank desc, m.rating desc, m.id limit :limit`,
-        query, limit,
+         where ${matchExpr(v)} order by ${nearExpr('m.location')} desc, rank desc, m.rating desc, m.id limit :limit`,
+        query, limit, near,
       );
       return rows.map((r) => hit('mentor', r, `/mentors/${r.id}`));
     },
 
-    async resource(tables, query, limit) {
+    async resource(tables, query, limit, near) {
       if (!tables.has('resources')) return [];
       const v = tsv('r.title', 'r.category, r.description');
       const rows = await run(
         `select r.id, r.title, initcap(r.category) as detail, ${rankExpr(v)} as rank from resources r
          where ${matchExpr(v)} order by rank desc, r.featured desc, r.created_at desc, r.id desc limit :limit`,
-        query, limit,
+        query, limit, near,
       );
       return rows.map((r) => hit('resource', r, `/resources/${r.id}`));
     },
@@ -110,12 +113,16 @@ export function createGuideRepository(db: Knex) {
 
   return {
     presentTables,
-    /** Search the given kinds; each kind answers at most `limit` items. */
-    async search(kinds: SearchKind[], query: string | null, limit: number): Promise<Record<SearchKind, Hit[]>> {
+    /**
+     * Search the given kinds; each kind answers at most `limit` items. `town` (the member's, from their profile)
+     * puts places there first.
+     */
+    async search(kinds: SearchKind[], query: string | null, limit: number, town: string | null = null): Promise<Record<SearchKind, Hit[]>> {
+      const near = town ? `%${town.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
       const tables = await presentTables();
       const result = { community: [], group: [], activity: [], mentor: [], resource: [] } as Record<SearchKind, Hit[]>;
       // One kind after another: each is a quick indexed query, and a request holds one pooled connection at a time.
-      for (const kind of kinds) result[kind] = await searchers[kind](tables, query, limit);
+      for (const kind of kinds) result[kind] = await searchers[kind](tables, query, limit, near);
       return result;
     },
   };

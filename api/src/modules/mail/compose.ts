@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../http/html';
+
 /**
  * Every mail Afterwork sends has the same shape (issue 17): a greeting, a few short paragraphs, one clear action,
  * and the reason it was sent; a plain-text part and a simple HTML part in large type (20 px body, 17 px footer,
@@ -14,9 +16,6 @@ export interface MailContent {
   /** The one-click unsubscribe page for this kind of mail (never on security mail). */
   unsubscribeUrl?: string;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function renderMail(c: MailContent): { subject: string; text: string; html: string } {
   const text = [

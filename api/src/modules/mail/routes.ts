@@ -3,10 +3,9 @@ import type { RouterContext } from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { isNotificationKind, notificationKinds } from '@afterwork/contracts/notification-kinds';
 import type { AppDeps } from '../../deps';
+import { escapeHtml } from '../../http/html';
 import { createNotificationsRepository } from '../notifications/repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
-
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A small page of our own (no app bundle): it must work from any mail client, signed in or not. */
 const page = (title: string, body: string) => `<!doctype html>

@@ -6,6 +6,10 @@ import type { Mailer, OutgoingMail } from './mailer';
 import { createDeliveriesRepository } from './repository';
 import { unsubscribeToken } from './unsubscribe-token';
 import { apiPaths } from '@afterwork/contracts/paths';
+import type { JobQueue, SendOptions } from '../jobs/queue';
+
+/** The queue every mail goes through (modules/jobs). */
+export const MAIL_QUEUE = 'mail';
 
 /** The address already had its share of mail this window: the job waits `retryInMs` and tries again. */
 export class MailLimitReached extends Error {
@@ -31,25 +35,56 @@ export interface MailRequest {
 export type MailOutcome = 'sent' | 'duplicate';
 
 /**
- * Sends a mail at most once per idempotency key: claim the key (one SQL statement), check the per-address limit,
- * send over SMTP, mark it sent. A failed send frees the key for the job's retry. A sender that dies between
- * sending and marking leaves the key claimed: that mail is never sent twice (the price: it is not retried either).
+ * Mail goes out through the job queue: `send` enqueues (inside the caller's transaction when given one), and the
+ * `mail` queue's workers call `deliver`, which sends at most once per idempotency key: claim the key (one SQL
+ * statement), check the per-address limit, send over SMTP, mark it sent. A failed send frees the key for the job's
+ * retry (with back-off). A sender that dies between sending and marking leaves the key claimed: the job expires and
+ * is retried, finds the key taken and sends nothing, so that mail is never sent twice.
  */
-export function createMailService(deps: { db: Knex; mailer: Mailer; config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'mailLimit'>; logger: Logger }) {
+export function createMailService(deps: {
+  db: Knex;
+  mailer: Mailer;
+  jobs: JobQueue;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'mailLimit' | 'mailJobs'>;
+  logger: Logger;
+}) {
   const deliveries = createDeliveriesRepository(deps.db);
   const { config } = deps;
+  deps.jobs.define(MAIL_QUEUE, { retryLimit: config.mailJobs.retryLimit, retryDelaySeconds: config.mailJobs.retryDelaySeconds, expireInSeconds: config.mailJobs.expireInSeconds });
 
   const unsubscribeUrl = (userId: number, kind: string) =>
     `${config.publicUrl}${apiPaths.unsubscribe(unsubscribeToken(config.sessionSecret, userId, kind))}`;
 
-  return {
+  const service = {
     unsubscribeUrl,
+    /** Where mail goes, for the start-up log. */
+    describe: () => deps.mailer.describe(),
     /** Closes the transport's pooled connections (server shutdown, end of a test). */
     close: () => deps.mailer.close(),
 
+    /** Enqueues the mail; with `trx`, only if that transaction commits. */
+    send(req: MailRequest, options: SendOptions = {}): Promise<string> {
+      return deps.jobs.send(MAIL_QUEUE, req, options);
+    },
+
+    /** Runs the mail queue's workers in this process (the API unless JOBS_IN_PROCESS=false, or the worker). */
+    startWorker(): Promise<void> {
+      return deps.jobs.work<MailRequest>(MAIL_QUEUE, async (job) => {
+        try {
+          await service.deliver(job.data);
+        } catch (err) {
+          // Over the per-address limit: not a failure; the same mail is queued again for when the window frees.
+          if (err instanceof MailLimitReached) return { retryInMs: err.retryInMs };
+          throw err;
+        }
+      });
+    },
+
+    /** Sends now (the queue's worker calls this; tests too). At most once per key. */
     async deliver(req: MailRequest): Promise<MailOutcome> {
       const claimed = await deliveries.claim({ key: req.key, userId: req.userId, to: req.to, kind: req.kind, subject: req.content.subject });
       if (!claimed) return 'duplicate';
+      let sent = false;
       try {
         const recent = await deliveries.recentToAddress(req.to, config.mailLimit.windowMs);
         if (recent.count >= config.mailLimit.max) throw new MailLimitReached(Math.max(1000, recent.freeInMs));
@@ -61,14 +96,18 @@ export function createMailService(deps: { db: Knex; mailer: Mailer; config: Pick
           headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
         }
         const { messageId } = await deps.mailer.send({ to: req.to, ...rendered, headers, attachments: req.attachments });
+        sent = true;
         await deliveries.markSent(req.key, messageId);
         return 'sent';
       } catch (err) {
+        // Sent but not marked (the database failed us): keep the key claimed, never send it again.
+        if (sent) throw err;
         await deliveries.markFailed(req.key, err instanceof Error ? err.message : String(err)).catch(() => undefined);
         if (!(err instanceof MailLimitReached)) deps.logger.warn('mail: send failed', { kind: req.kind, error: err instanceof Error ? err.message : String(err) });
         throw err;
       }
     },
   };
+  return service;
 }
 export type MailService = ReturnType<typeof createMailService>;

@@ -73,6 +73,17 @@ export function createMentorsRepository(db: Knex) {
       db('mentor_testimonials').where({ mentor_id: mentorId }).orderBy([{ column: 'date', order: 'desc' }, { column: 'id', order: 'desc' }]),
     upcomingSessions: (mentorId: number, now: Date): Promise<MentorSessionRow[]> =>
       db('mentor_sessions').where({ mentor_id: mentorId }).andWhere('starts_at', '>=', now).orderBy([{ column: 'starts_at', order: 'asc' }, { column: 'id', order: 'asc' }]),
+    /** The member's reserved sessions that have not ended yet, soonest first, with the mentor's name. */
+    myUpcomingReservations: (userId: number, now: Date): Promise<Array<MentorSessionRow & { mentor_name: string }>> =>
+      db('mentor_session_reservations as r')
+        .join('mentor_sessions as s', 's.id', 'r.session_id')
+        .join('mentors as m', 'm.id', 's.mentor_id')
+        .where('r.user_id', userId)
+        .andWhereRaw("s.starts_at + make_interval(mins => s.duration_minutes) >= ?", [now])
+        .orderBy([{ column: 's.starts_at', order: 'asc' }, { column: 's.id', order: 'asc' }])
+        .select('s.*', 'm.name as mentor_name'),
+    session: (mentorId: number, sessionId: number): Promise<MentorSessionRow | undefined> =>
+      db('mentor_sessions').where({ id: sessionId, mentor_id: mentorId }).first(),
     async reservedSessionIds(userId: number, sessionIds: number[]): Promise<Set<number>> {
       if (!sessionIds.length) return new Set();
       const rows = await db('mentor_session_reservations').where({ user_id: userId }).whereIn('session_id', sessionIds).select('session_id');
@@ -82,6 +93,23 @@ export function createMentorsRepository(db: Knex) {
       return !!(await db('mentorship_requests').where({ mentor_id: mentorId, user_id: userId }).first('id'));
     },
     exists: async (id: number, q: Knex = db): Promise<boolean> => !!(await q('mentors').where({ id }).first('id')),
+
+    /** Site admins plan a session (issue 22); answers the new row. */
+    async insertSession(row: Omit<MentorSessionRow, 'id' | 'spots_taken'>): Promise<MentorSessionRow> {
+      const [created] = await db('mentor_sessions').insert(row).returning('*');
+      return created as MentorSessionRow;
+    },
+    async updateSession(trx: Knex.Transaction, sessionId: number, patch: Partial<Omit<MentorSessionRow, 'id' | 'mentor_id' | 'spots_taken'>>): Promise<MentorSessionRow> {
+      const [updated] = await trx('mentor_sessions').where({ id: sessionId }).update(patch).returning('*');
+      return updated as MentorSessionRow;
+    },
+    /** Cancels a session: its reservations go with it (on delete cascade). */
+    deleteSession: async (trx: Knex.Transaction, sessionId: number): Promise<void> => {
+      await trx('mentor_sessions').where({ id: sessionId }).delete();
+    },
+    /** The members holding a spot in a session. */
+    reservationHolders: async (trx: Knex.Transaction, sessionId: number): Promise<number[]> =>
+      (await trx('mentor_session_reservations').where({ session_id: sessionId }).select('user_id')).map((r: { user_id: number }) => r.user_id),
 
     /** The session row, locked FOR UPDATE until the transaction commits: reservations of one session queue up here. */
     lockSession: (trx: Knex.Transaction, mentorId: number, sessionId: number): Promise<MentorSessionRow | undefined> =>

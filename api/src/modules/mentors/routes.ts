@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { mentorApplicationSchema, mentorshipRequestSchema } from '@afterwork/contracts/mentors';
+import { mentorApplicationSchema, mentorSessionInputSchema, mentorshipRequestSchema } from '@afterwork/contracts/mentors';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../http/validate';
-import { requireUser } from '../../http/guards';
+import { sendCalendarFile, siteOrigin } from '../../http/calendar-file';
+import { requireAdmin, requireUser } from '../../http/guards';
 import { createMentorsService } from './service';
 
 const MENTOR_ID = 'Invalid mentor id';
@@ -39,10 +40,44 @@ export function registerMentorsRoutes(router: Router, deps: AppDeps): void {
     ctx.body = await mentors.reserve(ctx.state.user as CurrentUser, id, sessionId);
   });
 
+  router.get(apiPaths.mentorSessionIcs.pattern, async (ctx) => {
+    const id = parseId(ctx.params.id, MENTOR_ID);
+    const sessionId = parseId(ctx.params.sessionId, SESSION_ID);
+    const file = await mentors.sessionCalendar(id, sessionId, siteOrigin(ctx));
+    sendCalendarFile(ctx, file.title, 'mentor-session', file.ics);
+  });
+
+  router.get(apiPaths.myMentorBookings, requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await mentors.myBookings(ctx.state.user as CurrentUser);
+  });
+
   router.delete(apiPaths.mentorReservations.pattern, requireUser, async (ctx) => {
     const id = parseId(ctx.params.id, MENTOR_ID);
     const sessionId = parseId(ctx.params.sessionId, SESSION_ID);
     ctx.body = await mentors.cancel(ctx.state.user as CurrentUser, id, sessionId);
+  });
+
+  // Sessions: planned, changed and cancelled by site admins (mentors have no accounts); issue 22.
+  router.post(apiPaths.mentorSessions.pattern, requireAdmin, async (ctx) => {
+    const id = parseId(ctx.params.id, MENTOR_ID);
+    const data = validate(mentorSessionInputSchema, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await mentors.createSession(ctx.state.user as CurrentUser, id, data);
+  });
+
+  router.patch(apiPaths.mentorSession.pattern, requireAdmin, async (ctx) => {
+    const id = parseId(ctx.params.id, MENTOR_ID);
+    const sessionId = parseId(ctx.params.sessionId, SESSION_ID);
+    const data = validate(mentorSessionInputSchema, ctx.request.body ?? {});
+    ctx.body = await mentors.updateSession(ctx.state.user as CurrentUser, id, sessionId, data);
+  });
+
+  router.delete(apiPaths.mentorSession.pattern, requireAdmin, async (ctx) => {
+    const id = parseId(ctx.params.id, MENTOR_ID);
+    const sessionId = parseId(ctx.params.sessionId, SESSION_ID);
+    await mentors.cancelSession(ctx.state.user as CurrentUser, id, sessionId);
+    ctx.status = 204;
   });
 
   // Visitors may apply too (a would-be mentor need not be a member yet); a member's application is linked to them.

@@ -6,19 +6,33 @@ import {
   SESSION_FULLY_BOOKED,
   SESSION_NOT_FOUND,
   SESSION_PAST,
+  SESSION_SPOTS_BELOW_TAKEN,
   type MentorApplicationData,
+  type MentorBooking,
   type MentorApplicationResult,
   type MentorDetail,
   type MentorSession,
+  type MentorSessionData,
   type MentorSummary,
   type MentorshipRequestResult,
 } from '@afterwork/contracts/mentors';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { assertSiteAdmin, type Actor } from '../../policies/actor';
 import { iso } from '../../db';
 import { isClosed, isFull } from '../rsvp/rules';
+import { buildEventCalendar } from '../groups/ics';
 import { createMentorsRepository, toMentorDetail, toMentorSummary, toSession } from './repository';
 import type { MentorSessionRow, MentorshipRequestRow } from './tables';
+
+const sessionRow = (data: MentorSessionData) => ({
+  title: data.title,
+  description: data.description,
+  starts_at: new Date(data.startsAt),
+  time_zone: data.timeZone,
+  duration_minutes: data.durationMinutes,
+  total_spots: data.totalSpots,
+});
 
 const toRequestResult = (r: MentorshipRequestRow, created: boolean): MentorshipRequestResult => ({
   id: r.id,
@@ -75,6 +89,35 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
       });
     },
 
+    /** The dashboard's 'My bookings' (issue 19 §15): the member's sessions still to come or under way. */
+    async myBookings(user: CurrentUser): Promise<MentorBooking[]> {
+      const rows = await repo.myUpcomingReservations(user.id, now());
+      return rows.map((r) => ({ mentorId: r.mentor_id, mentorName: r.mentor_name, session: toSession(r, true) }));
+    },
+
+    /** A session as a calendar file: the same builder as an activity's .ics. Public, like the mentor's page. */
+    async sessionCalendar(mentorId: number, sessionId: number, origin: string): Promise<{ title: string; ics: string }> {
+      const mentor = await repo.findById(mentorId);
+      if (!mentor) throw notFound(MENTOR_NOT_FOUND);
+      const s = await repo.session(mentorId, sessionId);
+      if (!s) throw notFound(SESSION_NOT_FOUND);
+      const url = `${origin}/mentors/${mentorId}`;
+      const start = new Date(s.starts_at);
+      const ics = buildEventCalendar([
+        {
+          uid: `afterwork-mentor-session-${s.id}@afterwork`,
+          start,
+          end: new Date(start.getTime() + s.duration_minutes * 60_000),
+          timeZone: s.time_zone,
+          title: `${s.title} with ${mentor.name}`,
+          description: [s.description, `A mentor session with ${mentor.name} on Afterwork.`, `Details: ${url}`].filter(Boolean).join('\n'),
+          location: 'Online, with your mentor',
+          url,
+        },
+      ]);
+      return { title: s.title, ics };
+    },
+
     /** Give a reserved spot back (same lock as reserving). */
     async cancel(user: CurrentUser, mentorId: number, sessionId: number): Promise<MentorSession> {
       await mustFindMentor(mentorId);
@@ -83,6 +126,44 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
         const updated = await repo.deleteReservation(trx, sessionId, user.id);
         if (!updated) throw notFound(RESERVATION_NOT_FOUND);
         return toSession(updated, false);
+      });
+    },
+
+    /** Site admins plan a session for a mentor (mentors have no accounts of their own). */
+    async createSession(actor: Actor, mentorId: number, data: MentorSessionData): Promise<MentorSession> {
+      assertSiteAdmin(actor);
+      await mustFindMentor(mentorId);
+      return toSession(await repo.insertSession({ mentor_id: mentorId, ...sessionRow(data) }), false);
+    },
+
+    /**
+     * Site admins change a session (the whole of it). Spots never drop below those already reserved; a session that
+     * has taken place stays as it was.
+     */
+    async updateSession(actor: Actor, mentorId: number, sessionId: number, data: MentorSessionData): Promise<MentorSession> {
+      assertSiteAdmin(actor);
+      await mustFindMentor(mentorId);
+      return db.transaction(async (trx) => {
+        const session = await lockSession(trx, mentorId, sessionId);
+        if (isClosed(session.starts_at, now().getTime())) throw conflict(SESSION_PAST);
+        if (data.totalSpots < session.spots_taken) {
+          const message = SESSION_SPOTS_BELOW_TAKEN(session.spots_taken);
+          throw badRequest(message, { totalSpots: message });
+        }
+        const updated = await repo.updateSession(trx, sessionId, sessionRow(data));
+        return toSession(updated, (await repo.hasReservation(trx, sessionId, actor.id)));
+      });
+    },
+
+    /** Site admins cancel a session: its reservations go with it. Answers the members who held a spot. */
+    async cancelSession(actor: Actor, mentorId: number, sessionId: number): Promise<{ holders: number[] }> {
+      assertSiteAdmin(actor);
+      await mustFindMentor(mentorId);
+      return db.transaction(async (trx) => {
+        await lockSession(trx, mentorId, sessionId);
+        const holders = await repo.reservationHolders(trx, sessionId);
+        await repo.deleteSession(trx, sessionId);
+        return { holders };
       });
     },
 

@@ -49,9 +49,9 @@ export function createNotificationsRepository(db: Knex) {
       );
     },
 
-    /** Adds a notification once per (member, dedupe key); answers whether it was new. */
-    async add(n: { userId: number; kind: string; dedupeKey: string; title: string; body: string; link: string | null }): Promise<boolean> {
-      const rows = await db('notifications')
+    /** Adds a notification once per (member, dedupe key), in `q`'s transaction if given; answers whether it was new. */
+    async add(n: { userId: number; kind: string; dedupeKey: string; title: string; body: string; link: string | null }, q: Knex | Knex.Transaction = db): Promise<boolean> {
+      const rows = await q('notifications')
         .insert({ user_id: n.userId, kind: n.kind, dedupe_key: n.dedupeKey, title: n.title, body: n.body, link: n.link })
         .onConflict(['user_id', 'dedupe_key'])
         .ignore()

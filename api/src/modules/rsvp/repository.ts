@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Attendee, AttendeeStatus, MyRsvp } from '@afterwork/contracts/groups';
 import { iso, toCount } from '../../db';
+import { blockedEitherWay, shownAvatar } from '../../db/member-blocks';
 import type { ActivityAttendeeRow } from './tables';
 
 /** The fields of an activity (an `activities` row, hosted by a group or a community) that the answer rules need. */
@@ -127,25 +128,35 @@ export function createRsvpRepository(db: Knex) {
       return { status: row.status, waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(q, activityId, row.queue_no) : null };
     },
 
-    /** Everyone who answered, waitlist in queue order, with their name and avatar. */
-    async listAttendees(activityId: number): Promise<Attendee[]> {
+    /**
+     * Everyone who answered, waitlist in queue order, with their name and avatar, as `viewerId` sees them: nobody
+     * they block or who blocks them (issue 21), no picture of a member who shows only their name (issue 18).
+     * Waitlist places stay the real ones.
+     */
+    async listAttendees(activityId: number, viewerId: number): Promise<Attendee[]> {
       const rows = await db('activity_attendees')
         .join('users', 'users.id', 'activity_attendees.user_id')
         .where('activity_attendees.activity_id', activityId)
-        .select('activity_attendees.*', 'users.name', 'users.avatar')
+        .select('activity_attendees.*', 'users.name', shownAvatar(db, viewerId), db.raw('? as hidden_for_viewer', [blockedEitherWay(db, viewerId, 'users.id')]))
         .orderByRaw('activity_attendees.queue_no asc nulls first')
         .orderBy([{ column: 'activity_attendees.registered_at', order: 'asc' }, { column: 'activity_attendees.id', order: 'asc' }]);
       let place = 0;
-      return rows.map((r: ActivityAttendeeRow & { name: string; avatar: string | null }) => ({
-        id: r.id,
-        activityId: r.activity_id,
-        userId: r.user_id,
-        status: r.status,
-        waitlistPosition: r.status === 'waitlisted' ? ++place : null,
-        registeredAt: iso(r.registered_at)!,
-        name: r.name,
-        avatar: r.avatar,
-      }));
+      return rows
+        .map((r: ActivityAttendeeRow & { name: string; avatar: string | null; hidden_for_viewer: boolean }) => ({
+          hidden: r.hidden_for_viewer,
+          attendee: {
+            id: r.id,
+            activityId: r.activity_id,
+            userId: r.user_id,
+            status: r.status,
+            waitlistPosition: r.status === 'waitlisted' ? ++place : null,
+            registeredAt: iso(r.registered_at)!,
+            name: r.name,
+            avatar: r.avatar,
+          },
+        }))
+        .filter((r) => !r.hidden)
+        .map((r) => r.attendee);
     },
   };
 }

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import { assertAnswersForSelf, assertMayRsvp, GROUP_MESSAGES } from '../../policies/groups';
 import { createRsvpRepository, type AnswerableActivity } from './repository';
 import { createNotificationsRepository } from '../notifications/repository';
+import { createActivityNews } from '../notifications/activity-news';
 import { decideAnswer, freeSpots, freesASpot, isClosed } from './rules';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
@@ -20,15 +21,17 @@ export interface RsvpAnswer extends MyRsvp {
 export function createRsvpService(db: Knex) {
   const repo = createRsvpRepository(db);
   const notifications = createNotificationsRepository(db);
+  const news = createActivityNews(db);
 
   /**
    * Fill free spots from the waitlist, first come first served (inside the locked transaction). Answers who moved up.
-   * Each of them gets 'A place opened up for you' in the same transaction (issue 17).
+   * Each of them gets 'A place opened up for you' in the same transaction (issue 17): the in-site notice and a mail job.
    */
   async function promoteFromWaitlist(trx: Knex.Transaction, activity: AnswerableActivity): Promise<number[]> {
     const free = activity.max_attendees == null ? null : freeSpots(await repo.countGoing(trx, activity.id), activity.max_attendees);
     const promoted = free === null || free > 0 ? await repo.promoteWaitlisted(trx, activity.id, free) : [];
     await notifications.waitlistPromoted(trx, activity.id, promoted);
+    await news.promoted(trx, activity.id, promoted);
     return promoted;
   }
 

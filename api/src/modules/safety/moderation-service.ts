@@ -6,13 +6,17 @@ import {
   type ModerationQueue,
   type ModerationResult,
   type ReportTargetType,
+  type MemberWarning,
+  WARNING_NOT_FOUND,
 } from '@afterwork/contracts/safety';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../http/errors';
 import { assertMayModerate, assertMaySuspend } from '../../policies/safety';
-import type { Actor } from '../../policies/actor';
+import { assertSignedIn, type Actor } from '../../policies/actor';
 import { revokeSessions } from '../accounts/revoke-sessions';
 import { auditRepository } from '../audit/repository';
+import type { MailService } from '../mail/service';
+import { safetyMails } from './mails';
 import { createSafetyRepository, type ReportRow } from './repository';
 
 export const NO_OPEN_REPORTS = 'There are no open reports about this any more. Another moderator may have dealt with them.';
@@ -26,7 +30,7 @@ const QUEUE_LIMIT = 500;
  * The moderators' queue and actions (issue 21). Every action closes the target's open reports, carries a reason,
  * and is written to the audit log in the same transaction. Suspending ends the member's sessions at once.
  */
-export function createModerationService(db: Knex) {
+export function createModerationService(db: Knex, mail: Pick<MailService, 'send'>, publicUrl: string) {
   const repo = createSafetyRepository(db);
 
   return {
@@ -62,6 +66,18 @@ export function createModerationService(db: Knex) {
       return { items, openCount: await repo.countOpen() };
     },
 
+    /** The signed-in member's unread warnings (shown on every page until read). */
+    async myWarnings(actor: Actor): Promise<MemberWarning[]> {
+      assertSignedIn(actor);
+      return (await repo.unreadWarnings(actor.id)).map((w) => ({ id: w.id, reason: w.reason, createdAt: w.created_at.toISOString() }));
+    },
+
+    async markWarningRead(actor: Actor, id: number): Promise<{ ok: true }> {
+      assertSignedIn(actor);
+      if (!(await repo.markWarningRead(actor.id, id))) throw notFound(WARNING_NOT_FOUND);
+      return { ok: true };
+    },
+
     async openCount(actor: Actor): Promise<{ open: number }> {
       assertMayModerate(actor);
       return { open: await repo.countOpen() };
@@ -90,7 +106,9 @@ export function createModerationService(db: Knex) {
           details.memberId = member.id;
           details.memberName = member.name;
           if (input.action === 'warn') {
-            await repo.insertWarning(trx, member.id, input.reason);
+            // The member sees it: an in-site notice until they say they read it, and a mail (both only if this commits).
+            const warningId = await repo.insertWarning(trx, member.id, input.reason);
+            await mail.send(safetyMails.warned(member, warningId, input.reason, publicUrl), { trx });
             message = `${member.name} has been warned.`;
           } else {
             assertMaySuspend(me, member);
@@ -99,6 +117,7 @@ export function createModerationService(db: Knex) {
             // Their sessions (and calendar feed) end in this transaction: the suspension holds from the next request.
             details.sessionsEnded = await revokeSessions(trx, member.id);
             details.suspendedUntil = until ? until.toISOString() : 'for good';
+            await mail.send(safetyMails.suspended(member, until, input.reason, publicUrl, String(Date.now())), { trx });
             message = until ? `${member.name} is suspended for ${days} day${days === 1 ? '' : 's'}.` : `${member.name} is suspended for good.`;
           }
         } else {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import type { ReportReason, ReportTargetType } from '@afterwork/contracts/safety';
+import { WARNING_TITLE, warningBody, type ReportReason, type ReportTargetType } from '@afterwork/contracts/safety';
 import { jsonb } from '../../db';
+import { createNotificationsRepository } from '../notifications/repository';
 
 /** What a report keeps of its target: a label, the content as it was, and the member responsible. */
 export interface TargetSnapshot {
@@ -38,6 +39,7 @@ const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 4000 
 
 /** SQL of reports, moderation, blocks and warnings. Functions taking `q` run on the caller's transaction. */
 export function createSafetyRepository(db: Knex) {
+  const notifications = createNotificationsRepository(db);
   return {
     /** The target as it is now, or undefined when it does not exist. */
     async snapshotOf(type: ReportTargetType, id: number, q: Knex = db): Promise<TargetSnapshot | undefined> {
@@ -110,13 +112,30 @@ export function createSafetyRepository(db: Knex) {
     },
 
     /** The member with their role, for a warning or a suspension. */
-    memberForAction: async (q: Knex, id: number): Promise<{ id: number; name: string; username: string; role: string } | undefined> =>
-      (await q('users').join('roles', 'roles.id', 'users.role_id').where('users.id', id).first('users.id', 'users.name', 'users.username', 'roles.name as role')) as
-        | { id: number; name: string; username: string; role: string }
+    memberForAction: async (q: Knex, id: number): Promise<{ id: number; name: string; username: string; email: string; role: string } | undefined> =>
+      (await q('users').join('roles', 'roles.id', 'users.role_id').where('users.id', id).first('users.id', 'users.name', 'users.username', 'users.email', 'roles.name as role')) as
+        | { id: number; name: string; username: string; email: string; role: string }
         | undefined,
 
-    async insertWarning(trx: Knex.Transaction, userId: number, reason: string): Promise<void> {
-      await trx('member_warnings').insert({ user_id: userId, reason });
+    /** Records a warning and the member's in-site notice of it (for the bell), in the moderator's transaction. */
+    async insertWarning(trx: Knex.Transaction, userId: number, reason: string): Promise<number> {
+      const [row] = (await trx('member_warnings').insert({ user_id: userId, reason }).returning('id')) as Array<{ id: number }>;
+      await notifications.add({ userId, kind: 'moderation-warning', dedupeKey: `warning:${row.id}`, title: WARNING_TITLE, body: warningBody(reason), link: '/community-guidelines' }, trx);
+      return row.id;
+    },
+
+    /** The member's warnings they have not said they read, newest first. */
+    unreadWarnings: async (userId: number): Promise<Array<{ id: number; reason: string; created_at: Date }>> =>
+      db('member_warnings').where({ user_id: userId }).whereNull('acknowledged_at').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id', 'reason', 'created_at'),
+
+    /** Marks one of the member's own warnings read (and its notice); answers whether it was theirs. */
+    async markWarningRead(userId: number, id: number): Promise<boolean> {
+      return db.transaction(async (trx) => {
+        const rows = (await trx('member_warnings').where({ id, user_id: userId }).update({ acknowledged_at: trx.raw('coalesce(acknowledged_at, now())') }).returning('id')) as Array<{ id: number }>;
+        if (!rows.length) return false;
+        await trx('notifications').where({ user_id: userId, dedupe_key: `warning:${id}` }).whereNull('read_at').update({ read_at: trx.fn.now() }).returning('id');
+        return true;
+      });
     },
 
     /** Suspends until `now + days`, or for good when `days` is null. Answers the end (null for good). */

@@ -1,21 +1,71 @@
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { moderationInputSchema, reportInputSchema } from '@afterwork/contracts/safety';
+import { blockInputSchema, dataExportFormatSchema, moderationInputSchema, reportInputSchema } from '@afterwork/contracts/safety';
+import { exportHtml } from './data-export';
 import type { AppDeps } from '../../deps';
 import { requireAdmin, requireUser } from '../../http/guards';
-import { validate } from '../../http/validate';
+import { parseId, validate } from '../../http/validate';
+import { createBlockService } from './block-service';
 import { createModerationService } from './moderation-service';
 import { createReportService } from './report-service';
 
-/** Trust and safety (issue 21): members' reports; the moderators' queue and actions. */
+/** Trust and safety (issue 21): members' reports and blocks; the moderators' queue and actions. */
 export function registerSafetyRoutes(router: Router, deps: AppDeps): void {
   const reports = createReportService(deps.db, deps.limits.reports);
-  const moderation = createModerationService(deps.db);
+  const moderation = createModerationService(deps.db, deps.mail, deps.config.publicUrl);
+  const blocks = createBlockService(deps.db);
 
   router.post(apiPaths.reports, requireUser, async (ctx) => {
     const input = validate(reportInputSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await reports.report(ctx.state.user, input);
+  });
+
+  router.get(apiPaths.blocks, requireUser, async (ctx) => {
+    ctx.body = await blocks.list(ctx.state.user);
+  });
+
+  router.post(apiPaths.blocks, requireUser, async (ctx) => {
+    const { userId } = validate(blockInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await blocks.block(ctx.state.user, userId);
+  });
+
+  router.delete(apiPaths.block.pattern, requireUser, async (ctx) => {
+    ctx.body = await blocks.unblock(ctx.state.user, parseId(ctx.params.userId));
+  });
+
+  // Download my data (issue 21)
+  router.get(apiPaths.dataExports, requireUser, async (ctx) => {
+    ctx.body = await deps.dataExports.list(ctx.state.user);
+  });
+
+  router.post(apiPaths.dataExports, requireUser, async (ctx) => {
+    const res = await deps.dataExports.request(ctx.state.user);
+    ctx.status = res.created ? 201 : 200;
+    ctx.body = res.export;
+  });
+
+  router.get(apiPaths.dataExportDownload.pattern, requireUser, async (ctx) => {
+    const { format } = validate(dataExportFormatSchema, ctx.query);
+    const content = await deps.dataExports.download(ctx.state.user, parseId(ctx.params.id));
+    const day = content.generatedAt.slice(0, 10);
+    ctx.set('Content-Disposition', `attachment; filename="afterwork-data-${day}.${format}"`);
+    if (format === 'html') {
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = exportHtml(content);
+    } else {
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = JSON.stringify(content, null, 2);
+    }
+  });
+
+  router.get(apiPaths.myWarnings, requireUser, async (ctx) => {
+    ctx.body = await moderation.myWarnings(ctx.state.user);
+  });
+
+  router.post(apiPaths.warningRead.pattern, requireUser, async (ctx) => {
+    ctx.body = await moderation.markWarningRead(ctx.state.user, parseId(ctx.params.id));
   });
 
   router.get(apiPaths.adminReports, requireAdmin, async (ctx) => {

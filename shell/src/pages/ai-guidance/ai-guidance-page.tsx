@@ -7,7 +7,7 @@ import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { api, errorText, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
-import { GUIDE_MESSAGE_MAX, type GuideAnswer, type GuideRecommendations, type GuideSuggestion } from '@afterwork/contracts/guide';
+import { GUIDE_MESSAGE_MAX, type GuideAnswer, type GuideCare, type GuideRecommendations, type GuideSuggestion } from '@afterwork/contracts/guide';
 import { formatDateAt } from '@afterwork/ui/dates';
 import { firstNameOf } from '../profile/public';
 import { isSendable, useGuideChat } from './use-guide-chat';
@@ -43,6 +43,56 @@ function SuggestionLinks({ items }: { items: GuideSuggestion[] }) {
   );
 }
 
+/** Someone to talk to (issue 19 §14): the helplines for the member's country, before any link. */
+function CareLines({ care }: { care: GuideCare }) {
+  return (
+    <div className="aw-msg-care" role="group" aria-label="Someone to talk to">
+      <strong className="aw-msg-care-title">Someone to talk to</strong>
+      {care.helplines.length > 0 && (
+        <ul>
+          {care.helplines.map((h) => (
+            <li key={h.href + h.name}>
+              <a href={h.href}>
+                <span>
+                  {h.name}: <span className="aw-msg-care-phone">{h.phone}</span>
+                </span>
+                <small>
+                  {h.country} · {h.hours}
+                </small>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {care.findHelpline && (
+        <p>
+          {care.findHelpline}{' '}
+          <a href="https://findahelpline.com" target="_blank" rel="noopener noreferrer">
+            Open findahelpline.com <span className="aw-sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * After a reply, the conversation shows the reply's first line, not its last (issue 19 §14): a long answer is read
+ * from its start. On a phone the page itself scrolls too, so the reply's start sits just below the sticky header.
+ * The member's own message and the typing indicator scroll to the end as before.
+ */
+function showLatest(log: HTMLElement) {
+  const last = log.querySelector<HTMLElement>('.aw-chat-log > li:last-child');
+  if (!last || last.dataset.from !== 'guide' || last.dataset.first === 'true') {
+    log.scrollTop = log.scrollHeight;
+    return;
+  }
+  log.scrollTop += last.getBoundingClientRect().top - log.getBoundingClientRect().top - 4;
+  const headerBottom = document.querySelector('.aw-header')?.getBoundingClientRect().bottom ?? 0;
+  const top = last.getBoundingClientRect().top;
+  if (top < headerBottom || top > window.innerHeight - 96) window.scrollBy({ top: top - headerBottom - 12 });
+}
+
 function ChatPanel({ firstName }: { firstName: string }) {
   const inputId = useId();
   const hintId = useId();
@@ -55,8 +105,7 @@ function ChatPanel({ firstName }: { firstName: string }) {
   });
 
   useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (logRef.current) showLatest(logRef.current);
   }, [messages, typing]);
 
   const [nudge, setNudge] = useState(false);
@@ -88,9 +137,10 @@ function ChatPanel({ firstName }: { firstName: string }) {
       <div ref={logRef} className="aw-chat-scroll" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
         <ol className="aw-chat-log">
           {messages.map((m) => (
-            <li key={m.id} className={`aw-msg ${m.from === 'user' ? 'aw-msg-user' : 'aw-msg-guide'}`} data-testid={`chat-${m.from}`}>
+            <li key={m.id} className={`aw-msg ${m.from === 'user' ? 'aw-msg-user' : 'aw-msg-guide'}`} data-testid={`chat-${m.from}`} data-from={m.from} data-first={m.id === 0}>
               <span className="aw-msg-who">{m.from === 'user' ? 'You' : 'Afterwork guide'}</span>
               {m.text}
+              {m.care && <CareLines care={m.care} />}
               {m.suggestions && <SuggestionLinks items={m.suggestions} />}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GuideAnswer, GuideSuggestion } from '@afterwork/contracts/guide';
+import type { GuideAnswer, GuideCare, GuideSuggestion } from '@afterwork/contracts/guide';
 
 /** The typing indicator shows this long at least before the reply (spec part 2 §9: 1500 ms). */
 export const TYPING_MS = 1500;
@@ -9,6 +9,8 @@ export interface ChatMessage {
   from: 'user' | 'guide';
   text: string;
   suggestions?: GuideSuggestion[];
+  /** Helplines, shown before the links, when the member wrote of bereavement, loneliness or despair. */
+  care?: GuideCare;
   failed?: boolean;
 }
 
@@ -51,7 +53,7 @@ export function useGuideChat({ ask, greeting, typingMs = TYPING_MS, describeErro
       setTyping(true);
       const wait = new Promise<void>((resolve) => setTimeout(resolve, typingMs));
       const answer = ask(text).then(
-        (a): ChatMessage => ({ id: 0, from: 'guide', text: a.reply, suggestions: a.suggestions }),
+        (a): ChatMessage => ({ id: 0, from: 'guide', text: a.reply, suggestions: a.suggestions, ...(a.care ? { care: a.care } : {}) }),
         (err): ChatMessage => ({
           id: 0,
           from: 'guide',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
 import { Alert, Button } from '@afterwork/ui/antd-base';
-import { ApiError, NetworkError, apiRequest, notify, notifyError } from '@afterwork/shell-sdk';
+import { ApiError, NetworkError, apiRequest, notify, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { loginSchema, type CurrentUser } from '@afterwork/contracts/users';
 import { INVALID_CREDENTIALS, LOGIN_ERROR } from './auth-errors';
@@ -34,7 +34,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
     try {
       const body = { username: values.username.trim(), password: values.password, rememberMe: Boolean(values.rememberMe) };
       const { user } = await apiRequest<{ user: CurrentUser }>(apiPaths.authLogin, { method: 'POST', body });
-      notify({ title: 'Login successful', description: `Welcome back, ${user.name}!`, variant: 'success' });
+      notifySuccess('Login successful', `Welcome back, ${user.name}!`);
       onSignedIn(user);
     } catch (err) {
       setSubmitting(false);

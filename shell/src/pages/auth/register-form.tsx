@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form, Input } from '@afterwork/ui/antd-form';
 import { Alert, Button } from '@afterwork/ui/antd-base';
-import { ApiError, apiRequest, errorText, notify, notifyError } from '@afterwork/shell-sdk';
+import { ApiError, apiRequest, errorText, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { registerSchema, type CurrentUser } from '@afterwork/contracts/users';
 import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
@@ -27,7 +27,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: CurrentUse
     try {
       const body = { name: values.name.trim(), email: values.email.trim(), username: values.username.trim(), password: values.password };
       const user = await apiRequest<CurrentUser>(apiPaths.register, { method: 'POST', body });
-      notify({ title: 'Registration successful', description: `Welcome to Afterwork, ${user.name}!`, variant: 'success' });
+      notifySuccess('Registration successful', `Welcome to Afterwork, ${user.name}!`);
       onRegistered(user);
     } catch (err) {
       setSubmitting(false);

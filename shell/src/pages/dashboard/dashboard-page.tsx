@@ -3,6 +3,7 @@ import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { useSession } from '@afterwork/shell-sdk';
 import { firstNameOf } from '../profile/public';
+import { BookingsCard } from './bookings-card';
 import { GoalCard } from './goal-card';
 import { InterestsCard } from './interests-card';
 import { LatestResultsCard } from './latest-results-card';
@@ -33,6 +34,7 @@ export default function DashboardPage() {
         <GoalCard userId={user.id} />
         <NextActivitiesCard userId={user.id} />
       </div>
+      <BookingsCard userId={user.id} />
       <InterestsCard key={user.id} user={user} />
       <div className="aw-dash-two">
         <MentorCard interests={user.interests ?? []} viewerId={user.id} />

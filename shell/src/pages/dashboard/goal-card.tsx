@@ -1,8 +1,7 @@
 import { LinkButton } from '@afterwork/ui/link-button';
-import { Button } from '@afterwork/ui/antd-base';
 import { PageSpinner } from '@afterwork/ui/states';
 import { CONSISTENCY_BADGE, CONSISTENCY_STREAK } from '@afterwork/contracts/goal-templates';
-import { GoalTracker, currentGoal, daysText, useCheckIn, useMyGoals } from '../goals/public';
+import { MemberGoalTracker, currentGoal, daysText, useMyGoals } from '../goals/public';
 
 /**
  * 'Your Current Goal' (spec part 2 §2.10): the member's own goal, its week, progress and streak, and the
@@ -10,7 +9,6 @@ import { GoalTracker, currentGoal, daysText, useCheckIn, useMyGoals } from '../g
  */
 export function GoalCard({ userId }: { userId: number }) {
   const mine = useMyGoals(userId);
-  const checkIn = useCheckIn();
   const goal = currentGoal(mine.data);
   const earned = mine.data?.badges.some((b) => b.name === CONSISTENCY_BADGE);
   const badge = <span className="aw-badge">{CONSISTENCY_BADGE}</span>;
@@ -28,24 +26,7 @@ export function GoalCard({ userId }: { userId: number }) {
           <LinkButton to="/goals" type="primary" size="large">Start a new goal</LinkButton>
         </>
       ) : (
-        <GoalTracker
-          headingId="dash-goal-title"
-          flat
-          title={goal.title}
-          pill={`Day ${goal.dayNumber} of ${goal.targetDays}`}
-          week={goal.week}
-          progress={goal.progress}
-          streakLabel="Current streak"
-          streakValue={daysText(goal.streak)}
-          actions={
-            <>
-              <Button type="primary" size="large" disabled={goal.checkedInToday} loading={checkIn.isPending} onClick={() => checkIn.mutate(goal.id)}>
-                {goal.checkedInToday ? 'Done for today' : 'Complete today'}
-              </Button>
-              <LinkButton to="/goals" size="large">View details</LinkButton>
-            </>
-          }
-        >
+        <MemberGoalTracker goal={goal} headingId="dash-goal-title" flat actions={<LinkButton to="/goals" size="large">View details</LinkButton>}>
           <p className="aw-goal-note">{goal.checkIns} of {goal.targetDays} days done.</p>
           <p className="aw-goal-note">
             {earned ? (
@@ -56,7 +37,7 @@ export function GoalCard({ userId }: { userId: number }) {
               </>
             )}
           </p>
-        </GoalTracker>
+        </MemberGoalTracker>
       )}
     </section>
   );

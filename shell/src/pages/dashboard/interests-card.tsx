@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
-import { api, errorText, notify, notifyError, useSession } from '@afterwork/shell-sdk';
+import { api, errorText, notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { InterestPicker } from './interest-picker';
@@ -17,7 +17,7 @@ export function InterestsCard({ user }: { user: CurrentUser }) {
     onSuccess: (updated) => {
       session.setUser(updated);
       void session.refresh();
-      notify({ title: 'Interests saved', description: 'Your interests have been saved. Your guide will use them for suggestions.', variant: 'success' });
+      notifySuccess('Interests saved', 'Your interests have been saved. Your guide will use them for suggestions.');
     },
     onError: (err) => notifyError('Error', `Your interests were not saved: ${errorText(err)}`),
   });

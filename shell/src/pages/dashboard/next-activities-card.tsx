@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { formatDateAtIn, isUpcoming } from '@afterwork/ui/dates';
-import { statusText, useUserActivities } from '../profile/public';
+import { rsvpStatusText } from '@afterwork/ui/rsvp-words';
+import { useUserActivities } from '../profile/public';
 
 /** The member's next three activities they are going to (or may go to). */
 export function NextActivitiesCard({ userId }: { userId: number }) {
@@ -28,7 +29,7 @@ export function NextActivitiesCard({ userId }: { userId: number }) {
               <h3><Link to={`/activities/${a.id}`}>{a.title}</Link></h3>
               <ul className="aw-facts">
                 <li>{formatDateAtIn(a.startDate, a.timeZone)}</li>
-                <li>{a.isVirtual ? 'Online' : a.location || 'Place to be confirmed'} · {statusText(a.status, a.waitlistPosition)}</li>
+                <li>{a.isVirtual ? 'Online' : a.location || 'Place to be confirmed'} · {rsvpStatusText(a.status, { waitlistPosition: a.waitlistPosition })}</li>
               </ul>
             </li>
           ))}

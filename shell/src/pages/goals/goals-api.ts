@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, notify, notifyError, errorText } from '@afterwork/shell-sdk';
+import { api, apiRequest, errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import type { CheckInResult, Goal, MyGoals } from '@afterwork/contracts/goals';
@@ -33,7 +33,7 @@ export function useStartGoal() {
   return useMutation({
     mutationFn: (body: StartGoalBody) => api.post<Goal>(apiPaths.goals, { ...body, timeZone: browserTimeZone() }),
     onSuccess: (goal) => {
-      notify({ title: 'Goal started', description: `${goal.title}: check in once a day, starting today.`, variant: 'success' });
+      notifySuccess('Goal started', `${goal.title}: check in once a day, starting today.`);
       return client.invalidateQueries({ queryKey: queryKeys.goals.all });
     },
   });
@@ -46,13 +46,12 @@ export function useCheckIn() {
     mutationFn: (goalId: number) => api.post<CheckInResult>(apiPaths.goalCheckIns(goalId), {}),
     onSuccess: (res) => {
       const { goal } = res;
-      notify({
-        title: goal.status === 'completed' ? 'Goal complete. Well done!' : 'Today is done',
-        description: res.badgeEarned
+      notifySuccess(
+        goal.status === 'completed' ? 'Goal complete. Well done!' : 'Today is done',
+        res.badgeEarned
           ? `You earned the ${res.badgeEarned} badge: ${goal.streak} days in a row.`
           : `${goal.title}: ${goal.checkIns} of ${goal.targetDays} days, streak ${goal.streak} ${goal.streak === 1 ? 'day' : 'days'}.`,
-        variant: 'success',
-      });
+      );
       return client.invalidateQueries({ queryKey: queryKeys.goals.all });
     },
     onError: (err) => {
@@ -67,7 +66,7 @@ export function useRemoveGoal() {
   return useMutation({
     mutationFn: (goalId: number) => api.delete<void>(apiPaths.goal(goalId)),
     onSuccess: () => {
-      notify({ title: 'Goal removed' });
+      notifySuccess('Goal removed');
       return client.invalidateQueries({ queryKey: queryKeys.goals.all });
     },
     onError: (err) => notifyError('The goal was not removed', errorText(err)),

@@ -6,48 +6,32 @@ import { errorText, useSession } from '@afterwork/shell-sdk';
 import { formatDay } from '@afterwork/ui/dates';
 import { CONSISTENCY_BADGE, CONSISTENCY_STREAK, GOAL_TEMPLATES, MAX_ACTIVE_GOALS } from '@afterwork/contracts/goal-templates';
 import type { Goal } from '@afterwork/contracts/goals';
-import { GoalTracker, daysText } from './goal-tracker';
-import { useCheckIn, useMyGoals, useRemoveGoal, useStartGoal } from './goals-api';
+import { daysText } from './goal-tracker';
+import { useMyGoals, useRemoveGoal, useStartGoal } from './goals-api';
+import { MemberGoalTracker } from './member-goal';
 import '../profile/member.css';
 
 const OwnGoalForm = lazy(() => import('./own-goal-form'));
 
 function ActiveGoal({ goal }: { goal: Goal }) {
-  const checkIn = useCheckIn();
   const remove = useRemoveGoal();
   const headingId = `goal-${goal.id}`;
   return (
     <li aria-labelledby={headingId}>
-      <GoalTracker
+      <MemberGoalTracker
+        goal={goal}
         headingId={headingId}
-        title={goal.title}
-        pill={`Day ${goal.dayNumber} of ${goal.targetDays}`}
-        week={goal.week}
-        progress={goal.progress}
-        streakLabel="Current streak"
-        streakValue={daysText(goal.streak)}
         actions={
-          <>
-            <Button
-              type="primary"
-              size="large"
-              disabled={goal.checkedInToday}
-              loading={checkIn.isPending}
-              onClick={() => checkIn.mutate(goal.id)}
-            >
-              {goal.checkedInToday ? 'Done for today' : 'Complete today'}
-            </Button>
-            <Button
-              size="large"
-              danger
-              loading={remove.isPending}
-              onClick={() => {
-                if (window.confirm(`Remove the goal '${goal.title}'? Its check-ins go with it; your badges stay.`)) remove.mutate(goal.id);
-              }}
-            >
-              Remove goal
-            </Button>
-          </>
+          <Button
+            size="large"
+            danger
+            loading={remove.isPending}
+            onClick={() => {
+              if (window.confirm(`Remove the goal '${goal.title}'? Its check-ins go with it; your badges stay.`)) remove.mutate(goal.id);
+            }}
+          >
+            Remove goal
+          </Button>
         }
       >
         {goal.description && <p className="aw-goal-note">{goal.description}</p>}
@@ -55,7 +39,7 @@ function ActiveGoal({ goal }: { goal: Goal }) {
           {goal.checkIns} of {goal.targetDays} days done. Best streak: {daysText(goal.bestStreak)}.
           {goal.checkedInToday ? ' Today is done: come back tomorrow.' : ' Today is still open.'}
         </p>
-      </GoalTracker>
+      </MemberGoalTracker>
     </li>
   );
 }

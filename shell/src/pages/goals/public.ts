@@ -1,3 +1,4 @@
 // The public face of the goals page: what the home page and the dashboard use (docs/architecture.md, "Boundaries").
 export { GoalTracker, daysText } from './goal-tracker';
-export { currentGoal, useCheckIn, useMyGoals } from './goals-api';
+export { currentGoal, useMyGoals } from './goals-api';
+export { MemberGoalTracker } from './member-goal';

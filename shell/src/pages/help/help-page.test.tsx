@@ -57,7 +57,8 @@ describe('HelpPage', () => {
   it('lists the three support channels', () => {
     renderWithShell(<HelpPage />);
     expect(screen.getByText('Chat with our support team. Available 24/7.')).toBeInTheDocument();
-    expect(screen.getByText('Mon-Fri 9am-6pm ET')).toBeInTheDocument();
+    expect(screen.getByText('Mon-Fri 9am-6pm US Eastern Time (ET)')).toBeInTheDocument();
+    expect(screen.getByText('Free to call from the United States and Canada:')).toBeInTheDocument();
     expect(screen.getByText('We reply within 24 hours.')).toBeInTheDocument();
   });
 });

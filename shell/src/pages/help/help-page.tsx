@@ -114,10 +114,13 @@ export default function HelpPage() {
             <li className="aw-channel">
               <PhoneOutlined aria-hidden="true" className="aw-channel-icon" />
               <h3>Phone Support</h3>
-              <p>Mon-Fri 9am-6pm ET</p>
+              {/* Issue 19 §12: the hours and the number say which country they are for. */}
+              <p>Mon-Fri 9am-6pm US Eastern Time (ET)</p>
+              <p>Free to call from the United States and Canada:</p>
               <a className="aw-channel-link" href="tel:+18005550199">
                 1-800-555-0199
               </a>
+              <p className="aw-channel-note">From other countries, please email us.</p>
             </li>
             <li className="aw-channel">
               <MailOutlined aria-hidden="true" className="aw-channel-icon" />

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@afterwork/shell-sdk';
 import type { Goal } from '@afterwork/contracts/goals';
-import { GoalTracker, currentGoal, daysText, useCheckIn, useMyGoals } from '../goals/public';
+import { Button } from '@afterwork/ui/antd-base';
+import { GoalTracker, MemberGoalTracker, currentGoal, useMyGoals } from '../goals/public';
 
 // Spec part 1 §2 'Home': the example a visitor sees ('Daily Meditation Practice', day 17 of 30, 3 days done).
 const DEMO_WEEK = (['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const).map((weekday, i) => ({
@@ -30,34 +31,10 @@ function DemoGoal({ onComplete, onDetails }: { onComplete: () => void; onDetails
 
 function MemberGoal({ goal }: { goal: Goal }) {
   const navigate = useNavigate();
-  const checkIn = useCheckIn();
-  const done = goal.checkedInToday;
   return (
-    <GoalTracker
-      title={goal.title}
-      pill={`Day ${goal.dayNumber} of ${goal.targetDays}`}
-      week={goal.week}
-      progress={goal.progress}
-      streakLabel="Current streak"
-      streakValue={daysText(goal.streak)}
-      actions={
-        <>
-          <button
-            type="button"
-            className="aw-btn aw-btn-primary"
-            aria-disabled={done || checkIn.isPending}
-            onClick={() => {
-              if (!done && !checkIn.isPending) checkIn.mutate(goal.id);
-            }}
-          >
-            {checkIn.isPending ? 'Saving...' : done ? 'Done for today' : 'Complete today'}
-          </button>
-          <button type="button" className="aw-btn aw-btn-outline" onClick={() => navigate('/goals')}>View details</button>
-        </>
-      }
-    >
-      {done && <p className="aw-goal-note" role="status">Today is done. Come back tomorrow to keep your streak going.</p>}
-    </GoalTracker>
+    <MemberGoalTracker goal={goal} actions={<Button size="large" onClick={() => navigate('/goals')}>View details</Button>}>
+      {goal.checkedInToday && <p className="aw-goal-note" role="status">Today is done. Come back tomorrow to keep your streak going.</p>}
+    </MemberGoalTracker>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, isApiError, notify, notifyError } from '@afterwork/shell-sdk';
+import { api, isApiError, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import {
   NEWSLETTER_FAILURE,
   NEWSLETTER_SUCCESS,
@@ -31,7 +31,7 @@ export function NewsletterForm() {
     try {
       await api.post<NewsletterSubscriptionResponse>(apiPaths.newsletterSubscriptions, { email: email.trim() });
       setEmail('');
-      notify({ ...NEWSLETTER_SUCCESS, variant: 'success' });
+      notifySuccess(NEWSLETTER_SUCCESS.title, NEWSLETTER_SUCCESS.description);
     } catch (err) {
       if (isApiError(err, 400)) setError(err.fields?.email ?? err.serverMessage);
       else if (isApiError(err, 429)) notifyError(NEWSLETTER_FAILURE.title, err.serverMessage);

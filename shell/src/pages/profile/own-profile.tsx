@@ -7,6 +7,7 @@ import { InterestChips } from './member-ui';
 import { ProfileHeader } from './profile-header';
 import { ActivitiesTab, ConnectionsTab, GroupsTab } from './profile-lists';
 import { ProfileDetailsForm } from './profile-details-form';
+import { ProfilePhoto } from './profile-photo';
 
 type TabKey = 'activities' | 'connections' | 'groups' | 'details';
 
@@ -18,6 +19,7 @@ export function OwnProfile({ user }: { user: CurrentUser }) {
       <ProfileHeader user={user} />
       <div className="aw-profile-grid">
         <aside className="aw-profile-side" aria-label="About you">
+          <ProfilePhoto user={user} />
           <div className="aw-panel">
             <h2>About</h2>
             <p>{user.bio || 'Tell other members a little about yourself in My Details.'}</p>

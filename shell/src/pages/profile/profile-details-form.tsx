@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { Form, Input } from '@afterwork/ui/antd-form';
 import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
-import { api, notify, notifyError, useSession } from '@afterwork/shell-sdk';
+import { api, notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { interestsSchema, profileUpdateSchema, type CurrentUser, type ProfileUpdateInput } from '@afterwork/contracts/users';
 
@@ -25,7 +25,8 @@ const toValues = (u: CurrentUser): DetailsValues => ({
   location: u.location ?? '',
   bio: u.bio ?? '',
   interests: (u.interests ?? []).join(', '),
-  avatar: u.avatar ?? '',
+  // An uploaded photo (/api/photos/...) is managed by 'Your photo'; this field holds only a web address.
+  avatar: u.avatar && /^https:\/\//i.test(u.avatar) ? u.avatar : '',
 });
 
 /** "Reading, Chess , ,Travel" → ['Reading', 'Chess', 'Travel'] (duplicates dropped). */
@@ -53,7 +54,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       session.setUser(updated);
       void session.refresh();
       form.setFieldsValue(toValues(updated));
-      notify({ title: 'Profile updated', description: 'Your profile has been updated successfully', variant: 'success' });
+      notifySuccess('Profile updated', 'Your profile has been updated successfully');
     },
     onError: (err) => {
       // Whatever the member typed stays in the form; the server's field messages go on the fields.
@@ -70,7 +71,8 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       location: v.location.trim() || null,
       bio: v.bio.trim() || null,
       interests: parseInterests(v.interests),
-      avatar: v.avatar.trim(),
+      // Sent only when changed, so saving the form never drops an uploaded photo.
+      ...(v.avatar.trim() !== toValues(user).avatar ? { avatar: v.avatar.trim() } : {}),
       ...(emailChanges && v.currentPassword ? { currentPassword: v.currentPassword } : {}),
     });
   };

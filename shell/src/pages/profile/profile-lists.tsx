@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/
 import { LinkButton } from '@afterwork/ui/link-button';
 import { formatDateAtIn, isUpcoming } from '@afterwork/ui/dates';
 import { MemberAvatar } from './member-ui';
-import { statusText } from './status-text';
+import { rsvpStatusText } from '@afterwork/ui/rsvp-words';
 import { sortActivities, useConnections, useUserActivities, useUserGroups } from './member-queries';
 
 export function ActivitiesTab({ userId }: { userId: number }) {
@@ -35,7 +35,7 @@ export function ActivitiesTab({ userId }: { userId: number }) {
                 </ul>
                 <p className="aw-row" style={{ marginTop: 8, marginBottom: 0 }}>
                   <span className={isUpcoming(a) ? 'aw-badge' : 'aw-badge aw-badge-quiet'}>{isUpcoming(a) ? 'Upcoming' : 'Past'}</span>
-                  <span className="aw-badge aw-badge-quiet">{statusText(a.status, a.waitlistPosition)}</span>
+                  <span className="aw-badge aw-badge-quiet">{rsvpStatusText(a.status, { waitlistPosition: a.waitlistPosition, past: !isUpcoming(a) })}</span>
                 </p>
               </div>
               <LinkButton to={`/activities/${a.id}`} size="large" aria-label={`View Details: ${a.title}`}>

@@ -12,6 +12,7 @@ import { InterestChips } from './member-ui';
 import { OwnProfile } from './own-profile';
 import { ProfileHeader } from './profile-header';
 import { ReportButton } from '@afterwork/ui/report-button';
+import { BlockButton } from './block-button';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to view this profile';
 
@@ -57,7 +58,13 @@ function PublicProfile({ id }: { id: string }) {
       <div className="aw-profile-grid">
         <div className="aw-panel aw-profile-side">
           <h2>About</h2>
-          <p>{user.bio || `${user.name} hasn't written anything about themselves yet.`}</p>
+          {user.blockedByMe && <p role="status"><strong>You have blocked {user.name}.</strong> They cannot see your profile or your activities.</p>}
+          {user.limited && !user.bio ? (
+            <p>{user.name} shares their details only with the members they choose.</p>
+          ) : (
+            <p>{user.bio || `${user.name} hasn't written anything about themselves yet.`}</p>
+          )}
+          {user.username && <p className="aw-muted">Username: {user.username}</p>}
           <p><span className="aw-badge">Active Member</span></p>
           <dl>
             <dt>Member since</dt>
@@ -72,7 +79,10 @@ function PublicProfile({ id }: { id: string }) {
         </div>
         <div className="aw-panel">
           <h2>Interests</h2>
-          <InterestChips interests={user.interests} emptyText={`${user.name} hasn't added any interests yet.`} />
+          <InterestChips
+            interests={user.interests}
+            emptyText={user.limited && !user.interests.length ? `${user.name} has not shared their interests with you.` : `${user.name} hasn't added any interests yet.`}
+          />
           <p className="aw-muted" style={{ marginTop: 20 }}>
             Each member's activities, groups and contact details are private to them.
           </p>
@@ -81,6 +91,7 @@ function PublicProfile({ id }: { id: string }) {
             <LinkButton to="/profile" size="large">My Profile</LinkButton>
             <ReportButton targetType="member" targetId={user.id} targetName={user.name} />
           </div>
+          <BlockButton userId={user.id} name={user.name} blocked={user.blockedByMe} />
         </div>
       </div>
     </section>

@@ -135,7 +135,7 @@ export default function ResetPasswordPage() {
       </header>
       <section className="aw-panel">{token ? <NewPasswordForm token={token} /> : <RequestForm />}</section>
       <p>
-        Remembered it? <Link to="/sign-in">Sign in</Link>. Need a hand? <Link to="/help">Visit the Help Center</Link> or call 1-800-555-0199.
+        Remembered it? <Link to="/sign-in">Sign in</Link>. Need a hand? <Link to="/help">Visit the Help Center</Link> or call 1-800-555-0199 (free from the United States and Canada).
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
 import { checkBody, showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
-import { api, errorText, notify, notifyError, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
+import { api, errorText, notifySuccess, notifyError, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { changePasswordSchema, type ChangePasswordInput } from '@afterwork/contracts/users';
 import type { NotificationPreference } from '@afterwork/contracts/notification-kinds';
@@ -14,6 +14,9 @@ import { queryKeys } from '@afterwork/contracts/query-keys';
 import '../profile/member.css';
 import './settings.css';
 import { DeleteAccountCard } from './delete-account-card';
+import { PrivacyCard } from './privacy-card';
+import { BlockedMembersCard } from './blocked-members-card';
+import { DataExportCard } from './data-export-card';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -23,14 +26,12 @@ function ChangePasswordCard() {
     mutationFn: (body: ChangePasswordInput) => api.post<{ ok: true; otherSessionsSignedOut: number }>(apiPaths.changePassword, body),
     onSuccess: (res) => {
       form.resetFields();
-      notify({
-        title: 'Password changed',
-        description:
-          res.otherSessionsSignedOut > 0
-            ? 'Your password has been changed. You have been signed out on your other devices.'
-            : 'Your password has been changed.',
-        variant: 'success',
-      });
+      notifySuccess(
+        'Password changed',
+        res.otherSessionsSignedOut > 0
+          ? 'Your password has been changed. You have been signed out on your other devices.'
+          : 'Your password has been changed.',
+      );
     },
     onError: (err) => {
       showServerErrors(form, err);
@@ -86,7 +87,7 @@ function SignOutEverywhereCard() {
     onSuccess: () => {
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-      notify({ title: 'Signed out everywhere', description: 'You have been signed out on all your devices, including this one.', variant: 'success' });
+      notifySuccess('Signed out everywhere', 'You have been signed out on all your devices, including this one.');
       navigate('/auth', { replace: true });
     },
     onError: (err) => notifyError('Error', errorText(err)),
@@ -125,7 +126,7 @@ function NotificationsCard({ userId }: { userId: number }) {
     mutationFn: (body: { kind: string; email?: boolean; inSite?: boolean }) => api.patch<NotificationPreference[]>(apiPaths.notificationPreferences, body),
     onSuccess: (next) => {
       queryClient.setQueryData(key, next);
-      notify({ title: 'Saved', description: 'Your notification choices have been saved.', variant: 'success' });
+      notifySuccess('Saved', 'Your notification choices have been saved.');
     },
     onError: (err) => notifyError('Not saved', errorText(err)),
   });
@@ -160,7 +161,7 @@ function NotificationsCard({ userId }: { userId: number }) {
   );
 }
 
-/** /settings (from the account menu): password, sessions, blocked members, deleting the account. */
+/** /settings (from the account menu): password, notifications, privacy, blocked members, sessions, deleting the account. */
 export default function SettingsPage() {
   const { user } = useSession();
   useEffect(() => {
@@ -179,6 +180,9 @@ export default function SettingsPage() {
       </header>
       <ChangePasswordCard />
       <NotificationsCard userId={user.id} />
+      <PrivacyCard />
+      <BlockedMembersCard />
+      <DataExportCard />
       <SignOutEverywhereCard />
       <DeleteAccountCard />
     </div>

@@ -13,7 +13,7 @@ import { TYPE_CHIPS, emptyMessage, filterCommunities, type TypeChip } from '../l
 import { CommunityDetailsDialog } from './community-details-dialog';
 import { CommunityDeleteDialog } from './community-delete-dialog';
 import { TypeTag } from './type-tag';
-import { stackColumns } from '../../../common/stack-columns';
+import { RowActions, STACK_TABLE, stackColumns } from '@afterwork/ui/stack-table';
 
 const loadForm = () => import('./community-form-dialog');
 const CommunityFormDialog = lazy(loadForm);
@@ -60,11 +60,11 @@ export default function AdminCommunitiesPage() {
       title: 'Actions',
       key: 'actions',
       render: (_: unknown, c) => (
-        <div className="aw-row-actions">
+        <RowActions>
           <Button onClick={() => open({ kind: 'view', id: c.id })} aria-label={`View details of ${c.name}`}>View</Button>
           <Button onClick={() => open({ kind: 'edit', id: c.id })} aria-label={`Edit ${c.name}`}>Edit</Button>
           <Button danger onClick={() => open({ kind: 'delete', community: c })} aria-label={`Delete ${c.name}`}>Delete</Button>
-        </div>
+        </RowActions>
       ),
     },
   ];
@@ -116,7 +116,7 @@ export default function AdminCommunitiesPage() {
           <Table<CommunityListItem>
             rowKey="id"
             columns={stackColumns(columns!)}
-      className="aw-stack-table"
+      className={STACK_TABLE}
             dataSource={shown}
             scroll={{ x: 720 }}
             pagination={

@@ -4,14 +4,14 @@ import { Alert, Button, Card } from '@afterwork/ui/antd-base';
 import { Input, Radio, Select } from '@afterwork/ui/antd-form';
 import { PageSpinner } from '@afterwork/ui/states';
 import { formatDateTime } from '@afterwork/ui/dates';
-import { errorText, notify } from '@afterwork/shell-sdk';
+import { errorText, notifySuccess } from '@afterwork/shell-sdk';
 import type { ModerationItem } from '@afterwork/contracts/safety';
-import { MODERATION_ACTIONS, REPORT_REASONS, SUSPENSION_DAYS, type ModerationAction } from '@afterwork/contracts/safety-words';
+import { MODERATION_ACTIONS, REPORT_REASONS, SUSPENSION_DAYS, type ModerationAction, type ReportTargetType } from '@afterwork/contracts/safety-words';
 import { AdminNav } from '../../../common/admin-nav';
 import { AdminLoadError } from '../../../common/admin-load-error';
 import { moderationQueueQuery, useModerate } from '../api/moderation-queries';
 
-const KIND: Record<string, string> = { member: 'Member', group: 'Group', activity: 'Activity', community: 'Community', resource: 'Library resource' };
+const KIND: Record<ReportTargetType, string> = { member: 'Member', group: 'Group', activity: 'Activity', community: 'Community', resource: 'Library resource' };
 
 function Snapshot({ data }: { data: Record<string, unknown> }) {
   const entries = Object.entries(data).filter(([, v]) => v !== null && v !== '' && v !== undefined);
@@ -65,7 +65,7 @@ function ItemCard({ item }: { item: ModerationItem }) {
             e.preventDefault();
             moderate.mutate(
               { targetType: item.targetType, targetId: item.targetId, action, reason, suspendDays: action === 'suspend' ? (days === 'forever' ? null : days) : undefined },
-              { onSuccess: (res) => notify({ title: 'Done', description: res.message, variant: 'success' }) },
+              { onSuccess: (res) => notifySuccess('Done', res.message) },
             );
           }}
         >

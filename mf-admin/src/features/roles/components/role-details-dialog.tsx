@@ -1,12 +1,12 @@
 import { Button } from '@afterwork/ui/antd-base';
 import { Descriptions } from '@afterwork/ui/antd-data';
 import { Modal } from '@afterwork/ui/antd-overlay';
-import type { Role } from '@afterwork/contracts/admin';
+import { isBuiltInRole, type Role } from '@afterwork/contracts/admin';
 import { formatDateTime } from '@afterwork/ui/dates';
 import { useNarrow } from '../../../common/use-narrow';
 import { PermissionTags } from './roles-table';
 
-/** A role's details; from here the admin can go on to edit or delete it (spec §2.12). */
+/** A role's details; from here the admin can go on to edit or delete it (spec §2.12); the built-in roles offer no Delete. */
 export function RoleDetailsDialog({ role, onClose, onEdit, onDelete }: {
   role: Role | null;
   onClose: () => void;
@@ -24,7 +24,7 @@ export function RoleDetailsDialog({ role, onClose, onEdit, onDelete }: {
         role && (
           <div className="aw-dialog-actions">
             <Button size="large" onClick={onClose}>Close</Button>
-            <Button size="large" danger onClick={() => onDelete(role)}>Delete</Button>
+            {!isBuiltInRole(role.name) && <Button size="large" danger onClick={() => onDelete(role)}>Delete</Button>}
             <Button size="large" type="primary" onClick={() => onEdit(role)}>Edit</Button>
           </div>
         )

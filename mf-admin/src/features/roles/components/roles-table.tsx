@@ -1,7 +1,7 @@
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import { Table, type TableProps } from '@afterwork/ui/antd-data';
 import { isBuiltInRole, type Role } from '@afterwork/contracts/admin';
-import { stackColumns } from '../../../common/stack-columns';
+import { RowActions, STACK_TABLE, stackColumns } from '@afterwork/ui/stack-table';
 
 interface Props {
   roles: Role[];
@@ -40,17 +40,20 @@ export function RolesTable({ roles, onView, onEdit, onDelete }: Props) {
       title: 'Actions',
       key: 'actions',
       render: (_: unknown, role) => (
-        <div className="aw-row-actions">
+        <RowActions>
           <Button onClick={() => onView(role)} aria-label={`View role ${role.name}`}>
             View
           </Button>
           <Button onClick={() => onEdit(role)} aria-label={`Edit role ${role.name}`}>
             Edit
           </Button>
-          <Button danger onClick={() => onDelete(role)} aria-label={`Delete role ${role.name}`}>
-            Delete
-          </Button>
-        </div>
+          {/* The built-in roles are needed by the site: no Delete is offered (and the server refuses it). */}
+          {!isBuiltInRole(role.name) && (
+            <Button danger onClick={() => onDelete(role)} aria-label={`Delete role ${role.name}`}>
+              Delete
+            </Button>
+          )}
+        </RowActions>
       ),
     },
   ];
@@ -58,7 +61,7 @@ export function RolesTable({ roles, onView, onEdit, onDelete }: Props) {
     <Table<Role>
       rowKey="id"
       columns={stackColumns(columns!)}
-      className="aw-stack-table"
+      className={STACK_TABLE}
       dataSource={roles}
       pagination={false}
       scroll={{ x: 720 }}

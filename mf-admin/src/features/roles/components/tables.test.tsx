@@ -17,6 +17,7 @@ const wrap = (ui: ReactNode) => render(<QueryClientProvider client={new QueryCli
 const roles = [
   { id: 1, name: 'user', description: 'A member', permissions: [], userCount: 1, createdAt: '2026-11-22T20:00:00Z', updatedAt: '2026-11-22T20:00:00Z' },
   { id: 2, name: 'admin', description: null, permissions: ['admin'], userCount: 0, createdAt: '2026-11-22T20:00:00Z', updatedAt: '2026-11-22T20:00:00Z' },
+  { id: 3, name: 'host', description: 'Hosts events', permissions: [], userCount: 0, createdAt: '2026-11-22T20:00:00Z', updatedAt: '2026-11-22T20:00:00Z' },
 ];
 const noop = () => {};
 
@@ -28,7 +29,11 @@ describe('RolesTable', () => {
   it('lists roles with named actions per row', () => {
     wrap(<RolesTable roles={roles} onView={noop} onEdit={noop} onDelete={noop} />);
     expect(screen.getByRole('button', { name: 'Edit role admin' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete role user' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete role host' })).toBeTruthy();
+    // The built-in roles offer no Delete (the server refuses it too).
+    expect(screen.queryByRole('button', { name: 'Delete role user' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete role admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View role admin' })).toBeTruthy();
     expect(screen.getByText('No description')).toBeTruthy();
   });
 });

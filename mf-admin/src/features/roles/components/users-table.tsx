@@ -7,7 +7,7 @@ import { errorText, notify, notifyError, useSession } from '@afterwork/shell-sdk
 import type { Role, UserWithRole } from '@afterwork/contracts/admin';
 import { useChangeUserRole } from '../api/roles-mutations';
 import { filterUsers } from '../lib/user-filter';
-import { stackColumns } from '../../../common/stack-columns';
+import { STACK_TABLE, stackColumns } from '@afterwork/ui/stack-table';
 
 interface Pending {
   user: UserWithRole;
@@ -81,7 +81,7 @@ export function UsersTable({ users, roles }: { users: UserWithRole[]; roles: Rol
       <Table<UserWithRole>
         rowKey="id"
         columns={stackColumns(columns!)}
-      className="aw-stack-table"
+      className={STACK_TABLE}
         dataSource={shown}
         scroll={{ x: 720 }}
         pagination={shown.length > 20 ? { pageSize: 20, showSizeChanger: false, hideOnSinglePage: true } : false}

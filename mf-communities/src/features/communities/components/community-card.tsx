@@ -1,14 +1,15 @@
 import { forwardRef } from 'react';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { CommunityListItem } from '@afterwork/contracts/communities';
-import { membersText } from '../lib/explorer-filters';
+import { LocationLine, MembersLine } from './place-meta';
 import { TypeChip, typeStyle } from './type-chip';
 
-/** One explorer card: name, location, type chip, '{memberCount or New} members', 'View Community'. */
-export const CommunityCard = forwardRef<HTMLHeadingElement, { community: CommunityListItem; basePath: string }>(function CommunityCard(
-  { community, basePath },
+/**
+ * One explorer card: name, location, type chip, '{memberCount or New} members', 'View Community'; with 'Near me',
+ * how far away it is.
+ */
+export const CommunityCard = forwardRef<HTMLHeadingElement, { community: CommunityListItem; basePath: string; distance?: string }>(function CommunityCard(
+  { community, basePath, distance },
   headingRef,
 ) {
   const titleId = `cm-card-${community.id}`;
@@ -17,18 +18,13 @@ export const CommunityCard = forwardRef<HTMLHeadingElement, { community: Communi
       <h3 id={titleId} ref={headingRef} tabIndex={-1}>
         {community.name}
       </h3>
-      <p className="cm-meta">
-        <EnvironmentOutlined aria-hidden />
-        {community.location}
-      </p>
+      <LocationLine location={community.location} />
+      {distance && <p className="cm-meta cm-distance">{distance}</p>}
       <div>
         <TypeChip type={community.type} />
       </div>
       <div className="cm-card-foot">
-        <p className="cm-meta">
-          <TeamOutlined aria-hidden />
-          {membersText(community.memberCount)}
-        </p>
+        <MembersLine memberCount={community.memberCount} />
         <LinkButton
           to={`${basePath}/${community.id}`}
           type="primary"

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
+import { BackLink } from '@afterwork/ui/back-link';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { communityActivitiesQuery, communityDetailQuery, communityGroupsQuery, communityLeadsQuery } from '../api/communities-queries';
-import { membersText } from '../lib/explorer-filters';
+import { PlaceMeta } from './place-meta';
 import { ActivitiesPanel } from './activities-panel';
 import { CommunityCover } from './community-cover';
 import { GroupsPanel } from './groups-panel';
@@ -52,23 +50,14 @@ export function CommunityDetailPage({ basePath }: { basePath: string }) {
   const c = community.data;
   return (
     <div className="cm-page">
-      <LinkButton to={basePath} size="large" icon={<ArrowLeftOutlined aria-hidden />}>
-        Back to Communities
-      </LinkButton>
+      <BackLink to={basePath}>Back to Communities</BackLink>
       <CommunityCover community={c} />
       <header className="cm-detail-head">
         <div>
           <TypeChip type={c.type} />
         </div>
         <h1>{c.name}</h1>
-        <p className="cm-meta">
-          <EnvironmentOutlined aria-hidden />
-          {c.location}
-        </p>
-        <p className="cm-meta">
-          <TeamOutlined aria-hidden />
-          {membersText(c.memberCount)}
-        </p>
+        <PlaceMeta location={c.location} memberCount={c.memberCount} />
         <div>
           <ReportButton targetType="community" targetId={c.id} targetName={`the community ${c.name}`} />
         </div>

@@ -1,49 +1,56 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button } from '@afterwork/ui/antd-base';
 import { Input } from '@afterwork/ui/antd-form';
 import { EmptyState, ErrorState, PageSpinner } from '@afterwork/ui/states';
-import type { CommunityListItem } from '@afterwork/contracts/communities';
-import { communityListQuery } from '../api/communities-queries';
-import { indexCommunities, typeLabel } from '@afterwork/contracts/community-types';
-import { PAGE_SIZE, countCountries, distinctTypes, filterCommunities, summaryText, toggleType } from '../lib/explorer-filters';
+import { useDebouncedValue } from '@afterwork/ui/use-debounced-value';
+import type { CommunityExploreItem } from '@afterwork/contracts/communities';
+import { typeLabel } from '@afterwork/contracts/community-types';
+import { explorerPagesQuery, type ExplorerFilter } from '../api/explorer-queries';
+import { distanceText, summaryText, toggleType } from '../lib/explorer-filters';
 import { CommunityCard } from './community-card';
 import { MapPanel } from './map/map-panel';
+import { NearMe, useNearMe } from './near-me';
 import { typeStyle } from './type-chip';
 import '../../../communities.css';
 
-const EMPTY: CommunityListItem[] = [];
+const EMPTY: CommunityExploreItem[] = [];
 
-/** /communities: 'Explore Communities' with the world map, search, type chips and cards 20 at a time. */
+/**
+ * /communities: 'Explore Communities' with the world map, search, type chips and cards 20 at a time. Nothing here
+ * holds the whole list (issue 24 §1): the server searches, filters, counts, pages, orders by distance ('Near me')
+ * and clusters the map's markers.
+ */
 export function ExplorerPage({ basePath }: { basePath: string }) {
-  const list = useQuery(communityListQuery());
-  const all = list.data ?? EMPTY;
-  const indexed = useMemo(() => indexCommunities(all), [all]);
-  const types = useMemo(() => distinctTypes(all), [all]);
-
   const [search, setSearch] = useState('');
   const [type, setType] = useState<string | null>(null);
-  // The box answers every keystroke at once; filtering 10,000 communities follows at a lower priority.
-  const deferredSearch = useDeferredValue(search);
-  const filtered = useMemo(() => filterCommunities(indexed, { search: deferredSearch, type }), [indexed, deferredSearch, type]);
-  const countries = useMemo(() => countCountries(filtered), [filtered]);
+  // The box answers every keystroke at once; the server is asked once typing pauses.
+  const searched = useDebouncedValue(search.trim(), 300);
+  const filter = useMemo<ExplorerFilter>(() => ({ search: searched, type }), [searched, type]);
+  const near = useNearMe();
 
-  const [visible, setVisible] = useState(PAGE_SIZE);
+  const pages = useInfiniteQuery(explorerPagesQuery(filter, near.origin));
+  const first = pages.data?.pages[0];
+  const items = useMemo(() => pages.data?.pages.flatMap((p) => p.items) ?? EMPTY, [pages.data]);
+  const total = first?.total ?? 0;
+  const types = first?.types ?? [];
+  const locale = typeof navigator !== 'undefined' ? navigator.language : 'en-US';
+  const { placeNotKnown } = near;
   useEffect(() => {
-    setVisible(PAGE_SIZE);
-  }, [deferredSearch, type]);
-  const shown = filtered.slice(0, visible);
+    // A home town the site does not know answers 400: say so, and list by name.
+    if (pages.isError && near.origin && 'place' in near.origin) placeNotKnown(near.origin.place);
+  }, [pages.isError, near.origin, placeNotKnown]);
 
   // After 'Load More Communities', move focus to the first new card so keyboard and screen-reader users carry on there.
   const focusIndex = useRef<number | null>(null);
   const headings = useRef<Array<HTMLHeadingElement | null>>([]);
   useLayoutEffect(() => {
-    if (focusIndex.current != null) {
+    if (focusIndex.current != null && items.length > focusIndex.current) {
       headings.current[focusIndex.current]?.focus();
       focusIndex.current = null;
     }
-  }, [visible]);
+  }, [items.length]);
 
   const clearFilters = () => {
     setSearch('');
@@ -57,12 +64,13 @@ export function ExplorerPage({ basePath }: { basePath: string }) {
 
       <section className="cm-map-section" aria-label="Map of communities">
         <MapPanel
-          communities={filtered}
+          filter={filter}
+          total={first ? total : null}
           basePath={basePath}
           overlay={
-            list.isSuccess ? (
+            first ? (
               <div className="cm-overlay-card" aria-live="polite">
-                {summaryText(filtered.length, countries)}
+                {summaryText(total, first.countries)}
               </div>
             ) : null
           }
@@ -98,7 +106,7 @@ export function ExplorerPage({ basePath }: { basePath: string }) {
                     style={typeStyle(t)}
                   >
                     <span className="cm-dot" style={{ background: 'var(--cm-type)' }} aria-hidden />
-                    {active ? `${typeLabel(t)} (${filtered.length})` : typeLabel(t)}
+                    {active && !pages.isPlaceholderData ? `${typeLabel(t)} (${total})` : typeLabel(t)}
                   </Button>
                 );
               })}
@@ -109,21 +117,22 @@ export function ExplorerPage({ basePath }: { basePath: string }) {
               )}
             </div>
           )}
+          <NearMe state={near} origin={first?.origin ?? null} />
         </div>
 
-        {list.isPending ? (
+        {pages.isPending ? (
           <PageSpinner label="Loading communities..." />
-        ) : list.isError ? (
+        ) : pages.isError && !pages.data ? (
           <ErrorState
             title="Error loading communities"
-            message={list.error instanceof Error ? list.error.message : String(list.error)}
+            message={pages.error instanceof Error ? pages.error.message : String(pages.error)}
             action={
               <Button type="primary" size="large" onClick={() => window.location.reload()}>
                 Try Again
               </Button>
             }
           />
-        ) : filtered.length === 0 ? (
+        ) : total === 0 ? (
           <EmptyState
             title="No communities found"
             message="Try adjusting your search or filters"
@@ -135,12 +144,13 @@ export function ExplorerPage({ basePath }: { basePath: string }) {
           />
         ) : (
           <>
-            <ul className="cm-grid" aria-label="Communities">
-              {shown.map((c, i) => (
+            <ul className="cm-grid" aria-label="Communities" aria-busy={pages.isPlaceholderData || pages.isFetchingNextPage}>
+              {items.map((c, i) => (
                 <li key={c.id}>
                   <CommunityCard
                     community={c}
                     basePath={basePath}
+                    distance={c.distanceKm != null ? distanceText(c.distanceKm, locale) : undefined}
                     ref={(el) => {
                       headings.current[i] = el;
                     }}
@@ -150,14 +160,15 @@ export function ExplorerPage({ basePath }: { basePath: string }) {
             </ul>
             <div className="cm-more">
               <p aria-live="polite">
-                Showing {shown.length} of {filtered.length} {filtered.length === 1 ? 'community' : 'communities'}
+                Showing {items.length} of {total} {total === 1 ? 'community' : 'communities'}
               </p>
-              {shown.length < filtered.length && (
+              {pages.hasNextPage && (
                 <Button
                   size="large"
+                  loading={pages.isFetchingNextPage}
                   onClick={() => {
-                    focusIndex.current = shown.length;
-                    setVisible((v) => v + PAGE_SIZE);
+                    focusIndex.current = items.length;
+                    void pages.fetchNextPage();
                   }}
                 >
                   Load More Communities

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import type { Group } from '@afterwork/contracts/groups';
-import { membersText } from '../lib/explorer-filters';
+import { PlaceMeta } from './place-meta';
 import { PanelError, type QueryState } from './panel-error';
 
 /**
@@ -27,14 +25,7 @@ export function GroupsPanel({ town, query }: { town: string; query: QueryState<G
             {query.data.map((g) => (
               <li key={g.id} className="cm-group-item">
                 <Link to={`/groups/${g.id}`} className="cm-group-name">{g.name}</Link>
-                <span className="cm-meta">
-                  <EnvironmentOutlined aria-hidden />
-                  {g.location}
-                </span>
-                <span className="cm-meta">
-                  <TeamOutlined aria-hidden />
-                  {membersText(g.memberCount)}
-                </span>
+                <PlaceMeta location={g.location} memberCount={g.memberCount} as="span" />
               </li>
             ))}
           </ul>

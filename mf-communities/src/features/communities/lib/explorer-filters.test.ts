@@ -1,65 +1,29 @@
-import { displayType, indexCommunities } from '@afterwork/contracts/community-types';
-import { countCountries, countryOf, distinctTypes, filterCommunities, membersText, summaryText, toggleType } from './explorer-filters';
+import { distanceText, membersText, summaryText, toggleType, usesMiles } from './explorer-filters';
 
-const c = (id: number, name: string, location: string, type: string) => ({ id, name, location, type, latitude: 0, longitude: 0, memberCount: 0 });
-const data = [
-  c(1, 'Bristol Harbourside Walkers', 'Bristol, UK', 'active'),
-  c(2, 'Edinburgh History Circle', 'Edinburgh, UK', 'learn'),
-  c(3, 'Paris Museum Explorers', 'Paris, France', 'learn'),
-  c(4, 'Lyon Pétanque Club', 'Lyon,  France ', 'practice'),
-  c(5, 'Tokyo Go Club', 'Shibuya, Tokyo, Japan', 'practice'),
-  c(6, 'Online Knitters', 'Online', 'knitting'),
-];
-
-describe('countries', () => {
-  it('a country is the last comma-separated part of the location, trimmed', () => {
-    expect(countryOf('Bristol, UK')).toBe('UK');
-    expect(countryOf('Shibuya, Tokyo, Japan')).toBe('Japan');
-    expect(countryOf('Lyon,  France ')).toBe('France');
-    expect(countryOf('Online')).toBe('Online');
-    expect(countryOf('')).toBe('');
-  });
-  it('counts distinct countries', () => {
-    expect(countCountries(data)).toBe(4); // UK, France, Japan, Online
-    expect(countCountries([])).toBe(0);
-    expect(countCountries([c(1, 'a', '', 'active')])).toBe(0);
-  });
+describe('the explorer words', () => {
   it('reads the summary card', () => {
     expect(summaryText(66, 28)).toBe('66 communities across 28 countries');
     expect(summaryText(1, 1)).toBe('1 community across 1 country');
     expect(summaryText(0, 0)).toBe('0 communities across 0 countries');
   });
-});
-
-describe('search and chips', () => {
-  const indexed = indexCommunities(data);
-  it('search is case-insensitive on name or location', () => {
-    expect(filterCommunities(indexed, { search: 'PARIS', type: null }).map((x) => x.id)).toEqual([3]);
-    expect(filterCommunities(indexed, { search: 'uk', type: null }).map((x) => x.id)).toEqual([1, 2]);
-    expect(filterCommunities(indexed, { search: '  club ', type: null }).map((x) => x.id)).toEqual([4, 5]);
-    expect(filterCommunities(indexed, { search: 'pétanque', type: null }).map((x) => x.id)).toEqual([4]);
-    expect(filterCommunities(indexed, { search: 'nowhere', type: null })).toEqual([]);
-    expect(filterCommunities(indexed, { search: '', type: null })).toHaveLength(6);
-  });
-  it('search and one type apply together', () => {
-    expect(filterCommunities(indexed, { search: '', type: 'learn' }).map((x) => x.id)).toEqual([2, 3]);
-    expect(filterCommunities(indexed, { search: 'france', type: 'learn' }).map((x) => x.id)).toEqual([3]);
-    expect(filterCommunities(indexed, { search: 'uk', type: 'practice' })).toEqual([]);
-  });
-  it('chips are the distinct types present, in the spec order', () => {
-    expect(distinctTypes(data)).toEqual(['active', 'learn', 'practice', 'knitting']);
-    expect(distinctTypes([])).toEqual([]);
-  });
-  it('clicking the active chip clears it', () => {
-    expect(toggleType(null, 'learn')).toBe('learn');
-    expect(toggleType('learn', 'learn')).toBeNull();
-    expect(toggleType('learn', 'craft')).toBe('craft');
-  });
-  it('unknown types are shown as hobby; members read New when there are none', () => {
-    expect(displayType('knitting')).toBe('hobby');
-    expect(displayType('Craft')).toBe('craft');
+  it('reads member counts', () => {
     expect(membersText(0)).toBe('New members');
-    expect(membersText(1200)).toBe('1,200 members');
     expect(membersText(1)).toBe('1 member');
+    expect(membersText(1234)).toBe('1,234 members');
+  });
+  it('toggling the active chip clears it', () => {
+    expect(toggleType(null, 'craft')).toBe('craft');
+    expect(toggleType('craft', 'craft')).toBeNull();
+    expect(toggleType('craft', 'learn')).toBe('learn');
+  });
+  it('distances in miles in the UK and the US, in km elsewhere (issue 20 §5)', () => {
+    expect(usesMiles('en-GB')).toBe(true);
+    expect(usesMiles('en-US')).toBe(true);
+    expect(usesMiles('de-DE')).toBe(false);
+    expect(usesMiles('en')).toBe(false);
+    expect(distanceText(40.2, 'en-GB')).toBe('25 miles away');
+    expect(distanceText(12.5, 'de-DE')).toBe('13 km away');
+    expect(distanceText(5.5, 'en-US')).toBe('3.4 miles away');
+    expect(distanceText(0.4, 'fr-FR')).toBe('Less than 1 km away');
   });
 });

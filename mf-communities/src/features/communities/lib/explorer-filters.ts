@@ -1,40 +1,5 @@
-import type { CommunityListItem } from '@afterwork/contracts/communities';
-import { COMMUNITY_TYPES, searchCommunities, type Indexed } from '@afterwork/contracts/community-types';
-
-/** A community's country: the last comma-separated part of its location, trimmed (spec §2.2). */
-export function countryOf(location: string | null | undefined): string {
-  const parts = (location ?? '').split(',');
-  return parts[parts.length - 1].trim();
-}
-
-/** How many distinct countries a list spans (empty locations do not count). */
-export function countCountries(items: ReadonlyArray<Pick<CommunityListItem, 'location'>>): number {
-  const set = new Set<string>();
-  for (const c of items) {
-    const country = countryOf(c.location);
-    if (country) set.add(country.toLowerCase());
-  }
-  return set.size;
-}
-
-/** The distinct types present in the data, in the spec's order (unknown types after, alphabetically). */
-export function distinctTypes(items: ReadonlyArray<Pick<CommunityListItem, 'type'>>): string[] {
-  const set = new Set<string>();
-  for (const c of items) if (c.type) set.add(c.type);
-  const known = COMMUNITY_TYPES.filter((t) => set.has(t));
-  const others = [...set].filter((t) => !(COMMUNITY_TYPES as readonly string[]).includes(t)).sort();
-  return [...known, ...others];
-}
-
-/** Search text (case-insensitive, on name or location) and one type, applied together (spec §4). */
-export interface ExplorerFilter {
-  search: string;
-  type: string | null;
-}
-
-/** The explorer's chip matches the stored type (chips are the types present in the data). */
-export const filterCommunities = <T extends Pick<CommunityListItem, 'type'>>(indexed: ReadonlyArray<Indexed<T>>, filter: ExplorerFilter): T[] =>
-  searchCommunities(indexed, filter.search, filter.type ? (c) => c.type === filter.type : undefined);
+// The explorer's words and small rules. Search, type, paging, the overlay's figures and distances are the
+// server's (GET /api/communities/explore: issue 24 §1, issue 19 §4, issue 20 §5).
 
 /** Toggling the active chip clears it (spec §4). */
 export const toggleType = (current: string | null, clicked: string): string | null => (current === clicked ? null : clicked);
@@ -48,5 +13,21 @@ export function summaryText(communities: number, countries: number): string {
 export const membersText = (memberCount: number | null | undefined): string =>
   memberCount === 1 ? '1 member' : `${memberCount ? memberCount.toLocaleString('en-US') : 'New'} members`;
 
-/** Cards come this many at a time ('Load More Communities'). */
-export const PAGE_SIZE = 20;
+/** Places that measure road distances in miles (the UK, the US and a few more); everyone else reads km. */
+const MILES_REGIONS = new Set(['US', 'GB', 'LR', 'MM', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM', 'IM', 'JE', 'GG']);
+
+/** True when the locale's region reads distances in miles ('en-GB', 'en-US'). */
+export function usesMiles(locale: string): boolean {
+  const region = locale.split(/[-_]/)[1]?.toUpperCase();
+  return !!region && MILES_REGIONS.has(region);
+}
+
+/** '12 km away', '7.5 miles away', 'Less than 1 km away' (issue 20 §5: km or miles by locale). */
+export function distanceText(km: number, locale: string): string {
+  const miles = usesMiles(locale);
+  const value = miles ? km / 1.609344 : km;
+  const unit = miles ? 'miles' : 'km';
+  if (value < 1) return `Less than 1 ${miles ? 'mile' : 'km'} away`;
+  const shown = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+  return `${shown.toLocaleString(locale)} ${unit} away`;
+}

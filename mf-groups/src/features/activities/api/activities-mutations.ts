@@ -1,5 +1,5 @@
 import { api } from '@afterwork/shell-sdk';
-import type { ActivitySeriesView, MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
+import type { Activity, ActivitySeriesView, MyRsvp, RsvpChoice, UpdateActivityInput } from '@afterwork/contracts/groups';
 import { apiPaths } from '@afterwork/contracts/paths';
 
 export type RsvpResult = MyRsvp & { id: number; activityId: number; userId: number };
@@ -16,3 +16,6 @@ export const unfollowSeries = (seriesId: number) => api.delete<ActivitySeriesVie
 
 /** The host's admins cancel one date, or this date and every later one of its series. */
 export const cancelActivity = (activityId: number, scope: 'one' | 'following') => api.delete<void>(`${apiPaths.activity(activityId)}?scope=${scope}`);
+
+/** The host's admins change one date, or (a date of a series) this date and every later one. */
+export const updateActivity = (activityId: number, body: UpdateActivityInput) => api.patch<Activity>(apiPaths.activity(activityId), body);

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BackLink } from '@afterwork/ui/back-link';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeftOutlined, CalendarOutlined, ClockCircleOutlined, DownloadOutlined, EnvironmentOutlined, LinkOutlined, TeamOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined, EnvironmentOutlined, LinkOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
@@ -17,6 +18,9 @@ import { CalendarFeed } from './calendar-feed';
 import { SeriesPanel } from './series-panel';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { ReportButton } from '@afterwork/ui/report-button';
+
+// The edit form checks with the contract's zod rules: a chunk of its own, fetched when a host's admin opens it.
+const EditActivityDialog = lazy(() => import('./edit-activity-dialog'));
 
 /** /activities/:id (spec part 2 §2.8). */
 export function ActivityPage() {
@@ -37,6 +41,7 @@ export function ActivityPage() {
   const maySeeWho = !!user && (session.isAdmin || !!mine.data?.some((h) => h.id === hostIdOf));
   const attendees = useQuery({ ...attendeesQuery(id, user?.id), enabled: valid && activity.isSuccess && maySeeWho });
   const [rsvpOpen, setRsvpOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
 
   useEffect(() => {
     if (activity.data) document.title = `${activity.data.title} · Afterwork`;
@@ -104,13 +109,11 @@ export function ActivityPage() {
 
   return (
     <section className="aw-page aw-activity-page">
-      <Link to={hostPath} className="aw-back">
-        <ArrowLeftOutlined aria-hidden /> Back to {hostName}
-      </Link>
+      <BackLink to={hostPath}>Back to {hostName}</BackLink>
       <header className="aw-activity-header">
         <div className="aw-tags">
           <Tag className={upcoming ? 'aw-tag-upcoming' : 'aw-tag-past'}>{upcoming ? 'Upcoming' : 'Past'}</Tag>
-          {my && <RsvpTag status={my.status} position={my.waitlistPosition} />}
+          {my && <RsvpTag status={my.status} position={my.waitlistPosition} past={!upcoming} />}
         </div>
         <h1>{a.title}</h1>
         <p className="aw-host">
@@ -169,6 +172,11 @@ export function ActivityPage() {
             <Button size="large" href={apiPaths.activityIcs(a.id)} download icon={<DownloadOutlined aria-hidden />}>
               Add to calendar
             </Button>
+            {canManage && upcoming && (
+              <Button size="large" icon={<EditOutlined aria-hidden />} onClick={() => setEditOpen(true)}>
+                Edit activity
+              </Button>
+            )}
             <ReportButton targetType="activity" targetId={a.id} targetName={`the activity ${a.title}`} />
           </div>
 
@@ -200,6 +208,11 @@ export function ActivityPage() {
       </div>
 
       {rsvpOpen && <RsvpDialog activity={a} onClose={() => setRsvpOpen(false)} />}
+      {editOpen && (
+        <Suspense fallback={<PageSpinner label="Opening the form..." />}>
+          <EditActivityDialog activity={a} onClose={() => setEditOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

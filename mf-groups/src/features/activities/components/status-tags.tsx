@@ -7,6 +7,7 @@ export function SpotsTag({ badge }: { badge: NonNullable<SpotsBadge> }) {
   return <Tag className={`aw-spots aw-spots-${badge.tone}`}>{badge.text}</Tag>;
 }
 
-export function RsvpTag({ status, position }: { status: AttendeeStatus; position?: number | null }) {
-  return <Tag className={`aw-rsvp-tag aw-rsvp-${status}`}>{rsvpBadgeText(status, position)}</Tag>;
+/** The member's answer; on a past activity it says what happened ('You went'). */
+export function RsvpTag({ status, position, past = false }: { status: AttendeeStatus; position?: number | null; past?: boolean }) {
+  return <Tag className={`aw-rsvp-tag aw-rsvp-${status}`}>{rsvpBadgeText(status, position, past)}</Tag>;
 }

@@ -46,4 +46,11 @@ describe('labels', () => {
     expect(rsvpBadgeText('not_going')).toBe('Not Going');
     expect(rsvpBadgeText('waitlisted', 3)).toBe('Waitlisted #3');
   });
+
+  it('tells a past activity as what happened (issue 19 §12)', () => {
+    expect(rsvpBadgeText('going', null, true)).toBe('You went');
+    expect(rsvpBadgeText('maybe', null, true)).toBe('You said maybe');
+    expect(rsvpBadgeText('not_going', null, true)).toBe('You did not go');
+    expect(rsvpBadgeText('waitlisted', 2, true)).toBe('You were on the waitlist');
+  });
 });

@@ -1,5 +1,6 @@
 import type { Activity, AttendeeStatus } from '@afterwork/contracts/groups';
 import { isUpcoming } from '@afterwork/ui/dates';
+import { rsvpStatusText } from '@afterwork/ui/rsvp-words';
 
 /** maxAttendees minus those going; null when there is no capacity (spec part 2 §4). Never below 0. */
 export function remainingSpots(a: Pick<Activity, 'maxAttendees' | 'goingCount'>): number | null {
@@ -43,13 +44,6 @@ export function rsvpButton(a: Pick<Activity, 'maxAttendees' | 'goingCount' | 'st
   return { show: true, label: status ? 'Update RSVP' : 'RSVP', disabled: false, waitlist: false };
 }
 
-export const STATUS_LABELS: Record<AttendeeStatus, string> = {
-  going: 'Going',
-  maybe: 'Maybe',
-  not_going: 'Not Going',
-  waitlisted: 'Waitlisted',
-};
-
-/** The member's RSVP badge text: Going, Maybe, Not Going, or 'Waitlisted #n'. */
-export const rsvpBadgeText = (status: AttendeeStatus, position?: number | null): string =>
-  status === 'waitlisted' && position ? `Waitlisted #${position}` : STATUS_LABELS[status];
+/** The member's RSVP badge text: Going, Maybe, Not Going, or 'Waitlisted #n'; 'You went'... once the activity is past. */
+export const rsvpBadgeText = (status: AttendeeStatus, position?: number | null, past = false): string =>
+  rsvpStatusText(status, { past, waitlistPosition: position, waitlist: 'short' });

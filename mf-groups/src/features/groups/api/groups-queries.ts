@@ -3,8 +3,16 @@ import { apiGetOr, apiRequest } from '@afterwork/shell-sdk';
 import type { Activity, Group, GroupMember, UserGroup } from '@afterwork/contracts/groups';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
+import { queryEntries, withQuery } from '@afterwork/contracts/query-string';
 
-export const groupListQuery = () => queryOptions({ queryKey: queryKeys.groups.list(), queryFn: ({ signal }) => apiRequest<Group[]>(apiPaths.groups, { signal }) });
+/** The groups list; search (every word, issue 19 §4) and type run on the server. */
+export const groupListQuery = (filter: { search?: string; type?: string | null } = {}) => {
+  const params = queryEntries({ search: filter.search, type: filter.type });
+  return queryOptions({
+    queryKey: queryKeys.groups.list(Object.keys(params).length ? params : undefined),
+    queryFn: ({ signal }) => apiRequest<Group[]>(withQuery(apiPaths.groups, params), { signal }),
+  });
+};
 export const groupQuery = (id: string) => queryOptions({ queryKey: queryKeys.groups.detail(id), queryFn: ({ signal }) => apiRequest<Group>(apiPaths.group(id), { signal }) });
 export const groupActivitiesQuery = (id: string, userId: number | undefined) =>
   queryOptions({

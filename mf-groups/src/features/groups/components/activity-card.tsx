@@ -27,7 +27,7 @@ export function ActivityCard({
         </h3>
         <div className="aw-tags">
           {!upcoming && <Tag className="aw-tag-past">Past</Tag>}
-          {mine && <RsvpTag status={mine.status} position={mine.waitlistPosition} />}
+          {mine && <RsvpTag status={mine.status} position={mine.waitlistPosition} past={!upcoming} />}
           {upcoming && badge && <SpotsTag badge={badge} />}
         </div>
       </div>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button } from '@afterwork/ui/antd-base';
-import { Modal } from '@afterwork/ui/antd-overlay';
+import { FormDialog } from '@afterwork/ui/form-dialog';
 import { Checkbox, Form, Input, InputNumber, Radio, Select } from '@afterwork/ui/antd-form';
 import { errorText, notify } from '@afterwork/shell-sdk';
 import { createActivitySchema, type CreateActivityInput, type RepeatFrequency } from '@afterwork/contracts/groups';
-import { TIME_ZONES, zonedDateTime, zoneForLocation } from '@afterwork/contracts/time-zones';
-import { viewerTimeZone, zoneShortName } from '@afterwork/ui/dates';
+import { zonedDateTime, zoneForLocation } from '@afterwork/contracts/time-zones';
+import { viewerTimeZone, zoneOptions } from '@afterwork/ui/dates';
 import { showServerErrors, zodBodyRule, zodRule } from '@afterwork/ui/zod-form';
 import { createActivity } from '../api/groups-mutations';
 import { repeatChoices } from '../../activities/public';
@@ -27,14 +26,6 @@ interface Values {
   location?: string;
   meetingLink?: string;
   maxAttendees?: number | null;
-}
-
-/** The zones the form offers: our list, plus the group's own and the member's own when they are not on it. */
-export function zoneOptions(extra: string[]): Array<{ value: string; label: string }> {
-  const now = new Date().toISOString();
-  const list = TIME_ZONES.map((z) => ({ value: z.id, label: `${z.label} (${zoneShortName(z.id, now)})` }));
-  for (const zone of extra) if (zone && !list.some((o) => o.value === zone)) list.push({ value: zone, label: `${zone.replace(/_/g, ' ')} (${zoneShortName(zone, now)})` });
-  return list;
 }
 
 /** The request the form's values make (the dialog asks for a day and two times; the API takes two timestamps). */
@@ -76,7 +67,6 @@ export default function CreateActivityDialog({
   const repeat = Form.useWatch('repeat', form) ?? 'none';
   const repeatEnd = Form.useWatch('repeatEnd', form) ?? 'count';
   const refresh = useRefreshGroups();
-  const [error, setError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: (v: Values) => createActivity(groupId, toBody(v)),
     onSuccess: async (activity) => {
@@ -84,132 +74,114 @@ export default function CreateActivityDialog({
       onClose();
       await refresh();
     },
-    onError: (err) => {
-      showServerErrors(form, err, { rename: FORM_FIELD });
-      setError(errorText(err, 'We could not create the activity. Please try again.'));
-    },
+    onError: (err) => showServerErrors(form, err, { rename: FORM_FIELD }),
   });
+  const error = create.isError ? errorText(create.error, 'We could not create the activity. Please try again.') : null;
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={`Create Activity for ${groupName}`}
-      onCancel={onClose}
-      width={640}
-      footer={[
-        <Button key="cancel" size="large" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="create" size="large" type="primary" loading={create.isPending} onClick={() => form.submit()}>
-          Create Activity
-        </Button>,
-      ]}
+      onClose={onClose}
+      form={form}
+      initialValues={{ isVirtual: false, timeZone: groupZone, repeat: 'none', repeatEnd: 'count', repeatCount: 10 }}
+      onSubmit={(v) => create.mutate(v)}
+      submitLabel="Create Activity"
+      pending={create.isPending}
+      error={error}
+      errorTitle="The activity was not created"
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ isVirtual: false, timeZone: groupZone, repeat: 'none', repeatEnd: 'count', repeatCount: 10 }}
-        validateTrigger="onBlur"
-        onFinish={(v) => {
-          setError(null);
-          create.mutate(v);
-        }}
+      <Form.Item name="title" label="Title" required rules={fieldRule('title')}>
+        <Input size="large" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label="Description" required rules={fieldRule('description')}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item
+        name="date"
+        label="Date"
+        required
+        rules={[{ required: true, message: 'Please choose a date.' }]}
       >
-        <Form.Item name="title" label="Title" required rules={fieldRule('title')}>
+        <Input type="date" size="large" />
+      </Form.Item>
+      <div className="aw-form-row">
+        <Form.Item
+          name="start"
+          label="Start time"
+          required
+          dependencies={['date', 'timeZone']}
+          rules={requestRule('startDate')}
+        >
+          <Input type="time" size="large" />
+        </Form.Item>
+        <Form.Item
+          name="end"
+          label="End time"
+          required
+          dependencies={['date', 'start', 'timeZone']}
+          rules={requestRule('endDate')}
+        >
+          <Input type="time" size="large" />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="timeZone"
+        label="Time zone"
+        required
+        extra="The times above are on this zone's clocks. Members elsewhere also see their own time."
+        rules={requestRule('timeZone')}
+      >
+        <Select size="large" showSearch={{ optionFilterProp: 'label' }} options={zones} />
+      </Form.Item>
+      <Form.Item name="repeat" label="Repeats" rules={requestRule('repeat')} dependencies={['date', 'repeatEnd', 'repeatCount', 'repeatUntil']}>
+        <Select size="large" options={repeatChoices(day)} />
+      </Form.Item>
+      {repeat !== 'none' && (
+        <div className="aw-repeat-end">
+          <Form.Item name="repeatEnd" label="Ends">
+            <Radio.Group
+              options={[
+                { value: 'count', label: 'After a number of dates' },
+                { value: 'until', label: 'On a last date' },
+              ]}
+            />
+          </Form.Item>
+          {repeatEnd === 'count' ? (
+            <Form.Item name="repeatCount" label="Number of dates" extra="Between 2 and 104. Members can answer each date, or say they are going to all of them.">
+              <InputNumber size="large" min={2} max={104} precision={0} style={{ width: 160 }} />
+            </Form.Item>
+          ) : (
+            <Form.Item name="repeatUntil" label="Last date" extra="Members can answer each date, or say they are going to all of them.">
+              <Input type="date" size="large" />
+            </Form.Item>
+          )}
+        </div>
+      )}
+      <Form.Item name="isVirtual" valuePropName="checked">
+        <Checkbox>This activity takes place online (video call)</Checkbox>
+      </Form.Item>
+      {isVirtual ? (
+        <Form.Item
+          name="meetingLink"
+          label="Meeting link"
+          required
+          rules={requestRule('meetingLink')}
+        >
+          <Input size="large" inputMode="url" placeholder="https://" autoComplete="off" />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="location"
+          label="Where"
+          required
+          rules={requestRule('location')}
+        >
           <Input size="large" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="description" label="Description" required rules={fieldRule('description')}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item
-          name="date"
-          label="Date"
-          required
-          rules={[{ required: true, message: 'Please choose a date.' }]}
-        >
-          <Input type="date" size="large" />
-        </Form.Item>
-        <div className="aw-form-row">
-          <Form.Item
-            name="start"
-            label="Start time"
-            required
-            dependencies={['date', 'timeZone']}
-            rules={requestRule('startDate')}
-          >
-            <Input type="time" size="large" />
-          </Form.Item>
-          <Form.Item
-            name="end"
-            label="End time"
-            required
-            dependencies={['date', 'start', 'timeZone']}
-            rules={requestRule('endDate')}
-          >
-            <Input type="time" size="large" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="timeZone"
-          label="Time zone"
-          required
-          extra="The times above are on this zone's clocks. Members elsewhere also see their own time."
-          rules={requestRule('timeZone')}
-        >
-          <Select size="large" showSearch={{ optionFilterProp: 'label' }} options={zones} />
-        </Form.Item>
-        <Form.Item name="repeat" label="Repeats" rules={requestRule('repeat')} dependencies={['date', 'repeatEnd', 'repeatCount', 'repeatUntil']}>
-          <Select size="large" options={repeatChoices(day)} />
-        </Form.Item>
-        {repeat !== 'none' && (
-          <div className="aw-repeat-end">
-            <Form.Item name="repeatEnd" label="Ends">
-              <Radio.Group
-                options={[
-                  { value: 'count', label: 'After a number of dates' },
-                  { value: 'until', label: 'On a last date' },
-                ]}
-              />
-            </Form.Item>
-            {repeatEnd === 'count' ? (
-              <Form.Item name="repeatCount" label="Number of dates" extra="Between 2 and 104. Members can answer each date, or say they are going to all of them.">
-                <InputNumber size="large" min={2} max={104} precision={0} style={{ width: 160 }} />
-              </Form.Item>
-            ) : (
-              <Form.Item name="repeatUntil" label="Last date" extra="Members can answer each date, or say they are going to all of them.">
-                <Input type="date" size="large" />
-              </Form.Item>
-            )}
-          </div>
-        )}
-        <Form.Item name="isVirtual" valuePropName="checked">
-          <Checkbox>This activity takes place online (video call)</Checkbox>
-        </Form.Item>
-        {isVirtual ? (
-          <Form.Item
-            name="meetingLink"
-            label="Meeting link"
-            required
-            rules={requestRule('meetingLink')}
-          >
-            <Input size="large" inputMode="url" placeholder="https://" autoComplete="off" />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="location"
-            label="Where"
-            required
-            rules={requestRule('location')}
-          >
-            <Input size="large" autoComplete="off" />
-          </Form.Item>
-        )}
-        <Form.Item name="maxAttendees" label="Places (optional)" extra="Leave empty for no limit. When it is full, members can join a waitlist." rules={requestRule('maxAttendees')}>
-          <InputNumber size="large" min={1} max={10000} precision={0} style={{ width: 200 }} />
-        </Form.Item>
-        {error && <Alert type="error" showIcon title="The activity was not created" description={error} />}
-        <button type="submit" hidden />
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="maxAttendees" label="Places (optional)" extra="Leave empty for no limit. When it is full, members can join a waitlist." rules={requestRule('maxAttendees')}>
+        <InputNumber size="large" min={1} max={10000} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button } from '@afterwork/ui/antd-base';
-import { Modal } from '@afterwork/ui/antd-overlay';
+import { FormDialog } from '@afterwork/ui/form-dialog';
 import { Form, Input, Radio } from '@afterwork/ui/antd-form';
 import { errorText, notify } from '@afterwork/shell-sdk';
 import { createGroupSchema, type CreateGroupInput } from '@afterwork/contracts/groups';
@@ -28,7 +26,6 @@ const rule = (field: keyof typeof createGroupSchema.shape) => [zodRule(createGro
 export default function CreateGroupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const refresh = useRefreshGroups();
-  const [error, setError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: (v: Values) => {
       const body: CreateGroupInput = {
@@ -42,82 +39,64 @@ export default function CreateGroupDialog({ open, onClose }: { open: boolean; on
     },
     onSuccess: async () => {
       notify({ title: 'Group created!', description: 'Your new group has been created successfully.', variant: 'success' });
-      setError(null);
       form.resetFields();
       onClose();
       await refresh();
     },
-    onError: (err) => {
-      showServerErrors(form, err);
-      setError(errorText(err, 'We could not create the group. Please try again.'));
-    },
+    onError: (err) => showServerErrors(form, err),
   });
+  const error = create.isError ? errorText(create.error, 'We could not create the group. Please try again.') : null;
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title="Create a New Group"
-      onCancel={onClose}
-      width={640}
-      footer={[
-        <Button key="cancel" size="large" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="create" size="large" type="primary" loading={create.isPending} onClick={() => form.submit()}>
-          {create.isPending ? 'Creating...' : 'Create Group'}
-        </Button>,
-      ]}
+      onClose={onClose}
+      form={form}
+      requiredMark="optional"
+      initialValues={{ type: 'social' }}
+      onSubmit={(v) => create.mutate(v)}
+      submitLabel={create.isPending ? 'Creating...' : 'Create Group'}
+      pending={create.isPending}
+      error={error}
+      errorTitle="The group was not created"
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={{ type: 'social' }}
-        onFinish={(v) => {
-          setError(null);
-          create.mutate(v);
-        }}
-        validateTrigger="onBlur"
+      <Form.Item
+        name="name"
+        label="Group name"
+        required
+        rules={rule('name')}
       >
-        <Form.Item
-          name="name"
-          label="Group name"
-          required
-          rules={rule('name')}
-        >
-          <Input size="large" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="Description"
-          required
-          extra="10 to 500 characters: what you do and who it is for."
-          rules={rule('description')}
-        >
-          <Input.TextArea rows={4} showCount maxLength={600} />
-        </Form.Item>
-        <Form.Item name="type" label="Group type" required rules={rule('type')}>
-          <Radio.Group optionType="button" buttonStyle="solid" size="large" options={GROUP_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
-        </Form.Item>
-        <Form.Item
-          name="location"
-          label="Location"
-          extra="Optional, for example 'Bristol Central Library' or 'Online'."
-          rules={rule('location')}
-        >
-          <Input size="large" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="imageUrl"
-          label="Image link (URL)"
-          extra="Optional: the web address of a picture, starting with https://"
-          rules={rule('imageUrl')}
-        >
-          <Input size="large" inputMode="url" autoComplete="off" />
-        </Form.Item>
-        {error && <Alert type="error" showIcon title="The group was not created" description={error} />}
-        <button type="submit" hidden />
-      </Form>
-    </Modal>
+        <Input size="large" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="Description"
+        required
+        extra="10 to 500 characters: what you do and who it is for."
+        rules={rule('description')}
+      >
+        <Input.TextArea rows={4} showCount maxLength={600} />
+      </Form.Item>
+      <Form.Item name="type" label="Group type" required rules={rule('type')}>
+        <Radio.Group optionType="button" buttonStyle="solid" size="large" options={GROUP_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
+      </Form.Item>
+      <Form.Item
+        name="location"
+        label="Location"
+        extra="Optional, for example 'Bristol Central Library' or 'Online'."
+        rules={rule('location')}
+      >
+        <Input size="large" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="imageUrl"
+        label="Image link (URL)"
+        extra="Optional: the web address of a picture, starting with https://"
+        rules={rule('imageUrl')}
+      >
+        <Input size="large" inputMode="url" autoComplete="off" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { BackLink } from '@afterwork/ui/back-link';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ArrowLeftOutlined, CalendarOutlined, EnvironmentOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { LinkButton } from '@afterwork/ui/link-button';
@@ -15,7 +16,7 @@ import { collapseSeries, rsvpErrorText, useSaveRsvp } from '../../activities/pub
 import { typeColor, typeLabel } from '../lib/group-types';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
 import { GroupImage } from './group-image';
-import { PageTabs } from './page-tabs';
+import { Tabs } from '@afterwork/ui/tabs';
 import { memberCountText } from './group-card';
 import { JoinGroupDialog } from './join-group-dialog';
 import { ActivityCard } from './activity-card';
@@ -105,12 +106,15 @@ export function GroupPage() {
   const toAuth = () => navigate('/auth?tab=register', { state: { from: location.pathname + location.search } });
 
   // A series shows once among the upcoming ones: its next date, and how many follow (each has its own page).
-  const activityList = (list: Activity[], empty: string, collapse = false) => {
+  // The tab's name as a heading (for screen-reader navigation, hidden on screen where the tab shows it): the cards'
+  // h3 titles then follow an h2, not the page's h1 (Lighthouse's heading-order audit, issue 24 §4).
+  const activityList = (list: Activity[], empty: string, heading: string, collapse = false) => {
     if (activities.isPending) return <PageSpinner label="Loading activities..." />;
     if (activities.isError) return <p role="alert">We could not load the activities. {errorText(activities.error)}</p>;
     if (!list.length) return <p className="aw-empty-line">{empty}</p>;
     return (
       <div className="aw-activity-list">
+        <h2 className="aw-sr-only">{heading}</h2>
         {(collapse ? collapseSeries(list) : list.map((activity) => ({ activity, more: 0 }))).map(({ activity: a, more }) => (
           <ActivityCard key={a.id} activity={a} more={more} canRsvp={isMember} busy={rsvp.isPending} onRsvp={(activity, status) => rsvp.mutate({ activity, status })} />
         ))}
@@ -120,9 +124,7 @@ export function GroupPage() {
 
   return (
     <section className="aw-page aw-group-page">
-      <Link to="/groups" className="aw-back">
-        <ArrowLeftOutlined aria-hidden /> Back to Groups
-      </Link>
+      <BackLink to="/groups">Back to Groups</BackLink>
       <header className="aw-group-header">
         <GroupImage name={g.name} type={g.type} imageUrl={g.imageUrl} className="aw-group-header-image" />
         <div className="aw-group-header-body">
@@ -169,13 +171,13 @@ export function GroupPage() {
         </div>
       </header>
 
-      <PageTabs
+      <Tabs
         label="Activities and members"
         activeKey={tab}
         onChange={(k) => setParams({ tab: k }, { replace: true })}
         items={[
-          { key: 'upcoming', label: 'Upcoming Activities', children: activityList(upcoming, 'No upcoming activities yet.', true) },
-          { key: 'past', label: 'Past Activities', children: activityList(past, 'No past activities.') },
+          { key: 'upcoming', label: 'Upcoming Activities', children: activityList(upcoming, 'No upcoming activities yet.', 'Upcoming Activities', true) },
+          { key: 'past', label: 'Past Activities', children: activityList(past, 'No past activities.', 'Past Activities') },
           {
             key: 'members',
             label: 'Members',

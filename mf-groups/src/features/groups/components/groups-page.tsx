@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppstoreOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button } from '@afterwork/ui/antd-base';
@@ -8,10 +8,11 @@ import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/
 import { errorText, useSession } from '@afterwork/shell-sdk';
 import type { Group } from '@afterwork/contracts/groups';
 import { groupListQuery, myGroupsQuery } from '../api/groups-queries';
-import { GROUP_TYPE_OPTIONS, filterGroups } from '../lib/group-types';
+import { useDebouncedValue } from '@afterwork/ui/use-debounced-value';
+import { GROUP_TYPE_OPTIONS } from '../lib/group-types';
 import { GroupCard } from './group-card';
 import { JoinGroupDialog } from './join-group-dialog';
-import { PageTabs } from './page-tabs';
+import { Tabs } from '@afterwork/ui/tabs';
 
 // The create dialog checks with the contract's zod rules: a chunk of its own, fetched once the page has shown.
 const loadCreateDialog = () => import('./create-group-dialog');
@@ -35,7 +36,10 @@ export function GroupsPage() {
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL follows the local state, not the reverse: a run on every URL change would push the state back over it
   }, [search, type, view]);
-  const list = useQuery(groupListQuery());
+  // The server searches (every word across name, type, description and location): it is asked once typing pauses,
+  // and the cards shown stay until the new answer comes.
+  const searched = useDebouncedValue(search.trim(), 300);
+  const list = useQuery({ ...groupListQuery({ search: searched, type }), placeholderData: keepPreviousData });
   const mine = useQuery(myGroupsQuery(session.user?.id));
   const [joining, setJoining] = useState<Group | null>(null);
   const [creating, setCreating] = useState(false);
@@ -47,7 +51,7 @@ export function GroupsPage() {
     if (signedIn) void loadCreateDialog();
   }, [signedIn]);
 
-  const shown = useMemo(() => filterGroups(list.data ?? [], search, type), [list.data, search, type]);
+  const shown = list.data ?? [];
   const memberOf = useMemo(() => new Set((mine.data ?? []).map((g) => g.id)), [mine.data]);
 
   const onCreate = () => {
@@ -113,7 +117,7 @@ export function GroupsPage() {
         </p>
       )}
 
-      <PageTabs
+      <Tabs
         label="How to show the groups"
         activeKey={view}
         onChange={(k) => setView(k === 'list' ? 'list' : 'grid')}

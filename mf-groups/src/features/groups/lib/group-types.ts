@@ -11,17 +11,3 @@ export const GROUP_TYPE_OPTIONS = [
 
 export const typeLabel = (type: string): string => GROUP_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type;
 export const typeColor = (type: string): string => typeColors[type] ?? typeColors.social;
-
-/** Client-side search over name, description and location, plus the type chip (spec part 2 §2.6). */
-export function filterGroups<T extends { name: string; description: string; location: string | null; type: string }>(
-  list: T[],
-  search: string,
-  type: string | null,
-): T[] {
-  const term = search.trim().toLowerCase();
-  return list.filter(
-    (g) =>
-      (!type || g.type === type) &&
-      (!term || g.name.toLowerCase().includes(term) || g.description.toLowerCase().includes(term) || (g.location ?? '').toLowerCase().includes(term)),
-  );
-}

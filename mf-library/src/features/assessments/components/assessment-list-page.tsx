@@ -1,5 +1,4 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { LinkButton } from '@afterwork/ui/link-button';
+import { BackLink } from '@afterwork/ui/back-link';
 import { ASSESSMENTS } from '../data/assessments';
 import { AssessmentCard } from './assessment-card';
 import { AssessmentDisclaimer } from './assessment-disclaimer';
@@ -8,9 +7,7 @@ import '../../../library.css';
 export function AssessmentListPage() {
   return (
     <div className="lib-page">
-      <LinkButton to="/resources" size="large" icon={<ArrowLeftOutlined aria-hidden />}>
-        Back to Resources
-      </LinkButton>
+      <BackLink to="/resources">Back to Resources</BackLink>
       <section className="lib-hero lib-hero-small" aria-labelledby="assess-title">
         <h1 id="assess-title">Wellbeing Self-Assessments</h1>
         <p>Five short, private check-ins. Each has five questions and takes two or three minutes. Take them at your own pace.</p>

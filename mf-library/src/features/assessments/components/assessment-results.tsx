@@ -1,10 +1,10 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { Button } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
-import { errorText, notify, notifyError, useSession } from '@afterwork/shell-sdk';
+import { errorText, notifyError, useSession } from '@afterwork/shell-sdk';
 import type { Assessment } from '../data/assessments';
 import { isValidResultsEmail, type AssessmentResult } from '../lib/scoring';
 import { myResultsQuery } from '../api/assessments-queries';
@@ -30,6 +30,16 @@ export function AssessmentResults({ assessment: a, result, answers, headingRef, 
         <ProgressBar percent={result.percent} color={result.color} label={`Score ${result.percent}%, ${result.label}`} height={16} />
         <p className="lib-interpretation">{result.interpretation}</p>
       </div>
+      {a.company?.levels.includes(result.level) && (
+        <section className="lib-company" aria-labelledby="lib-company-heading">
+          <h2 id="lib-company-heading">Meet people</h2>
+          <p>Groups on Afterwork meet for a walk, a coffee or a shared hobby, and new members are always welcome.</p>
+          <div className="lib-actions-row">
+            <LinkButton to={`/groups?type=${a.company.groupType}`} type="primary" size="large">{a.company.label}</LinkButton>
+            <LinkButton to="/communities" size="large">Explore communities</LinkButton>
+          </div>
+        </section>
+      )}
       <WellbeingHistory assessmentId={a.id} score={result.score} percent={result.percent} answers={answers} />
       <ResultsEmailForm />
       <div className="lib-actions-row">
@@ -48,6 +58,19 @@ function WellbeingHistory({ assessmentId, score, percent, answers }: { assessmen
   const history = useQuery(myResultsQuery(assessmentId, signedIn));
   const save = useSaveResult(assessmentId);
   const [savedId, setSavedId] = useState<number | null>(null);
+  // Issue 19 §15: a signed-in member's result is kept without an extra step, once per result shown.
+  const tried = useRef(false);
+  const keep = () =>
+    save.mutate(score, {
+      onSuccess: (saved) => setSavedId(saved.id),
+      onError: (err) => notifyError('Could not save your result', errorText(err)),
+    });
+  useEffect(() => {
+    if (!signedIn || tried.current) return;
+    tried.current = true;
+    keep();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the result is first shown to a signed-in member
+  }, [signedIn]);
 
   if (session.status === 'loading') return null;
   if (!signedIn) {
@@ -71,37 +94,27 @@ function WellbeingHistory({ assessmentId, score, percent, answers }: { assessmen
   return (
     <section className="lib-history" aria-labelledby="lib-history-heading">
       <h2 id="lib-history-heading">Your wellbeing history</h2>
-      {previous ? (
+      {/* Compared once the save has settled, so the result just kept is never taken for an earlier one. */}
+      {!savedId && !save.isError ? null : previous ? (
         <p data-testid="result-change">
           Your last saved result, on {formatDay(previous.createdAt, 'an earlier date')}, was {previous.percent}%. {describeChange(previous.percent, percent)}
         </p>
       ) : history.isSuccess ? (
-        <p>This is your first result for this assessment. Save it to compare next time.</p>
+        <p>This is your first result for this assessment. Next time you can compare.</p>
       ) : null}
       {savedId ? (
         <p className="lib-success" role="status">
           <CheckCircleOutlined aria-hidden /> Result saved to your private history.
         </p>
-      ) : (
+      ) : save.isError ? (
         <>
-          <p>Saved results are private: only you can see them.</p>
-          <Button
-            type="primary"
-            size="large"
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate(score, {
-                onSuccess: (saved) => {
-                  setSavedId(saved.id);
-                  notify({ title: 'Result saved', description: 'You can compare it the next time you take this assessment.' });
-                },
-                onError: (err) => notifyError('Could not save your result', errorText(err)),
-              })
-            }
-          >
-            Save my result
+          <p role="alert">Your result was not saved. Please check your connection and try again.</p>
+          <Button type="primary" size="large" loading={save.isPending} onClick={keep}>
+            Try again
           </Button>
         </>
+      ) : (
+        <p role="status">Saving your result to your private history...</p>
       )}
     </section>
   );

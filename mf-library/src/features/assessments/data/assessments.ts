@@ -27,6 +27,11 @@ export interface Assessment {
   questions: AssessmentQuestion[];
   /** What Low, Moderate and High mean for this assessment. */
   interpretations: { low: string; moderate: string; high: string };
+  /**
+   * Where the result suggests company (issue 19 §15): at these levels the result links to groups of this type
+   * (the /groups type chip), with these words.
+   */
+  company?: { levels: Array<'low' | 'moderate' | 'high'>; groupType: 'social' | 'active'; label: string };
 }
 
 const scale = (labels: string[], reverse = false): AssessmentOption[] =>
@@ -60,11 +65,12 @@ export const ASSESSMENTS: Assessment[] = [
       moderate: 'Your answers suggest you have had some low or anxious days lately. Talking with someone you trust, staying active and keeping in touch with others can help.',
       high: 'Your answers suggest you have been struggling with low mood or worry. You do not have to manage this alone: consider speaking with your doctor or a counsellor.',
     },
+    company: { levels: ['moderate'], groupType: 'social', label: 'See friendly groups to join' },
   },
   {
     id: 'loneliness',
     title: 'Loneliness',
-    description: 'Three-point questions about how connected or alone you have been feeling.',
+    description: 'Five short questions about how connected or alone you have been feeling lately.',
     color: '#6b2fa0',
     icon: 'team',
     timeMinutes: 2,
@@ -80,6 +86,7 @@ export const ASSESSMENTS: Assessment[] = [
       moderate: 'You may be feeling lonely at times. Joining a community or group with shared interests is a gentle way to meet people.',
       high: 'You may be feeling lonely much of the time. That is more common than people think, and it can change: reaching out to one person or group this week is a good first step.',
     },
+    company: { levels: ['moderate', 'high'], groupType: 'social', label: 'See friendly groups to join' },
   },
   {
     id: 'burnout',
@@ -120,6 +127,7 @@ export const ASSESSMENTS: Assessment[] = [
       moderate: 'Your stress level appears moderate. Regular breaks, gentle exercise and talking things through can help you keep it in check.',
       high: 'Your stress level appears high. Consider what you could set aside or share, and speak with a doctor or counsellor if it does not ease.',
     },
+    company: { levels: ['moderate'], groupType: 'active', label: 'See gentle exercise groups' },
   },
   {
     id: 'social-connection',
@@ -140,6 +148,7 @@ export const ASSESSMENTS: Assessment[] = [
       moderate: 'You have some social connections, with room to grow. A new group or a regular call with a friend can strengthen them.',
       high: 'Your social connections appear limited right now. Small steps, like joining one community or reconnecting with an old friend, can make a big difference.',
     },
+    company: { levels: ['moderate', 'high'], groupType: 'social', label: 'See friendly groups to join' },
   },
 ];
 

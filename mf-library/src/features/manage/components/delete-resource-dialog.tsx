@@ -1,6 +1,6 @@
 import { Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
-import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
+import { errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
 import type { Resource } from '@afterwork/contracts/resources';
 import { useDeleteResource } from '../../resources/public';
 
@@ -22,7 +22,7 @@ export function DeleteResourceDialog({ item, open, onClose }: { item: Resource; 
           onClick={() =>
             remove.mutate(item.id, {
               onSuccess: () => {
-                notify({ title: 'Library item removed', description: `'${item.title}' is no longer in the library.` });
+                notifySuccess('Library item removed', `'${item.title}' is no longer in the library.`);
                 onClose();
               },
               onError: (err) => notifyError('Failed to remove library item', errorText(err)),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { BackLink } from '@afterwork/ui/back-link';
 import { useQuery } from '@tanstack/react-query';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
@@ -8,7 +8,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import { Button, Tag } from '@afterwork/ui/antd-base';
 import { Table, type TableProps } from '@afterwork/ui/antd-data';
-import { LinkButton } from '@afterwork/ui/link-button';
+import { RowActions, STACK_TABLE, stackColumns } from '@afterwork/ui/stack-table';
 import { PageSpinner } from '@afterwork/ui/states';
 import type { Resource } from '@afterwork/contracts/resources';
 import { formatDay } from '@afterwork/ui/dates';
@@ -47,11 +47,11 @@ export default function ManagePage() {
     {
       title: 'Actions', key: 'actions',
       render: (_: unknown, r: Resource) => (
-        <div className="lib-table-actions">
+        <RowActions>
           <Button onClick={stop(() => open({ kind: 'preview', item: r }))} icon={<EyeOutlined aria-hidden />} aria-label={`Preview ${r.title}`}>Preview</Button>
           <Button onClick={stop(() => open({ kind: 'edit', item: r }))} icon={<EditOutlined aria-hidden />} aria-label={`Edit ${r.title}`}>Edit</Button>
           <Button danger onClick={stop(() => open({ kind: 'delete', item: r }))} icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${r.title}`}>Delete</Button>
-        </div>
+        </RowActions>
       ),
     },
   ];
@@ -79,7 +79,8 @@ export default function ManagePage() {
         <p className="lib-total">Total: {list.data.length} library items available in the system.</p>
         <Table<Resource>
           rowKey="id"
-          columns={columns}
+          columns={stackColumns(columns!)}
+          className={STACK_TABLE}
           dataSource={list.data}
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
           scroll={{ x: 820 }}
@@ -92,7 +93,7 @@ export default function ManagePage() {
   const item = dialog && dialog.kind !== 'add' ? dialog.item : null;
   return (
     <div className="lib-page">
-      <LinkButton to="/resources" size="large" icon={<ArrowLeftOutlined aria-hidden />}>Back to Resources</LinkButton>
+      <BackLink to="/resources">Back to Resources</BackLink>
       <div className="lib-section-head lib-manage-head">
         <div>
           <h1>Manage Resource Library</h1>

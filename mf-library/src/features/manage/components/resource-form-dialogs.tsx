@@ -2,7 +2,7 @@ import { Button } from '@afterwork/ui/antd-base';
 import { Form } from '@afterwork/ui/antd-form';
 import { showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
 import { Modal } from '@afterwork/ui/antd-overlay';
-import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
+import { errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
 import type { Resource } from '@afterwork/contracts/resources';
 import { useCreateResource, useUpdateResource } from '../../resources/public';
 import { bodyOf, emptyFormValues, formValuesOf, type ResourceFormValues } from '../lib/form-values';
@@ -23,7 +23,7 @@ export function AddResourceDialog({ open, onClose }: { open: boolean; onClose: (
     if (errors) return void showFieldErrors(form, errors, { scroll: true });
     create.mutate(bodyOf(values), {
       onSuccess: (r) => {
-        notify({ title: 'Resource created', description: `'${r.title}' is now in the library.` });
+        notifySuccess('Resource created', `'${r.title}' is now in the library.`);
         form.resetFields();
         onClose();
       },
@@ -56,7 +56,7 @@ export function EditResourceDialog({ item, open, onClose }: { item: Resource; op
     if (errors) return void showFieldErrors(form, errors, { scroll: true });
     update.mutate({ id: item.id, body: bodyOf(values) }, {
       onSuccess: (r) => {
-        notify({ title: 'Library item updated', description: `'${r.title}' has been saved.` });
+        notifySuccess('Library item updated', `'${r.title}' has been saved.`);
         onClose();
       },
       onError: (err) => onServerError(form, err, 'Failed to update library item'),

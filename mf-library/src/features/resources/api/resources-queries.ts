@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { apiGetOr, apiRequest, isApiError } from '@afterwork/shell-sdk';
 import { queryKeys } from '@afterwork/contracts/query-keys';
+import { withQuery } from '@afterwork/contracts/query-string';
 import type { Resource } from '@afterwork/contracts/resources';
 
 export interface ResourceRequestFilters {
@@ -17,14 +18,12 @@ const retryUnlessAuth = (count: number, err: unknown) => !(isApiError(err, 401) 
 export const resourceListQuery = (filters: ResourceRequestFilters) =>
   queryOptions({
     queryKey: queryKeys.resources.list(filters),
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams();
-      if (filters.category) params.set('category', filters.category);
-      if (filters.featured) params.set('featured', 'true');
-      if (filters.search?.trim()) params.set('search', filters.search.trim());
-      const qs = params.toString();
-      return apiGetOr<Resource[], Resource[]>(`${apiPaths.resources}${qs ? `?${qs}` : ''}`, [], { signal, statuses: [401, 403] });
-    },
+    queryFn: ({ signal }) =>
+      apiGetOr<Resource[], Resource[]>(
+        withQuery(apiPaths.resources, { category: filters.category, featured: filters.featured, search: filters.search?.trim() }),
+        [],
+        { signal, statuses: [401, 403] },
+      ),
     staleTime: 5 * 60_000,
     retry: retryUnlessAuth,
   });

@@ -15,7 +15,7 @@ import type { Resource } from '@afterwork/contracts/resources';
 import { AssessmentSection } from '../../assessments/public';
 import { resourceListQuery } from '../api/resources-queries';
 import { FILTER_CATEGORIES, applyFilters, categoryLabel, readFilters, toggleCategory, writeFilters, type FilterCategory } from '../lib/library-filters';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@afterwork/ui/use-debounced-value';
 import { ResourceCard, ResourceCardPlaceholder } from './resource-card';
 import { NewsletterBanner } from './newsletter-banner';
 import '../../../library.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MentorDetail, type MentorSession } from '@afterwork/contracts/mentors';
-import { apiRequest, errorText, isApiError, notify, notifyError } from '@afterwork/shell-sdk';
+import { type MentorDetail, type MentorSession, type MentorSessionInput } from '@afterwork/contracts/mentors';
+import { apiRequest, errorText, isApiError, notify, notifyError, notifySuccess } from '@afterwork/shell-sdk';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import { apiPaths } from '@afterwork/contracts/paths';
 
@@ -28,4 +28,29 @@ export function useReservation(mentorId: number, viewerId: number | null, onSign
       void qc.invalidateQueries({ queryKey: key });
     },
   });
+}
+
+/** Site admins plan a session, change one (`sessionId`), or cancel one; the profile is fetched again afterwards. */
+export function useManageSession(mentorId: number) {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.mentors.detail(mentorId) });
+  const save = useMutation({
+    mutationFn: ({ sessionId, body }: { sessionId?: number; body: MentorSessionInput }) =>
+      sessionId
+        ? apiRequest<MentorSession>(apiPaths.mentorSession(mentorId, sessionId), { method: 'PATCH', body })
+        : apiRequest<MentorSession>(apiPaths.mentorSessions(mentorId), { method: 'POST', body }),
+    onSuccess: (session, { sessionId }) => {
+      notifySuccess(sessionId ? 'Session updated' : 'Session planned', `“${session.title}” is listed under Upcoming Sessions.`);
+      return refresh();
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: (session: MentorSession) => apiRequest<void>(apiPaths.mentorSession(mentorId, session.id), { method: 'DELETE' }),
+    onSuccess: (_r, session) => {
+      notify({ title: 'Session cancelled', description: `“${session.title}” has been cancelled with its reservations.` });
+      return refresh();
+    },
+    onError: (err) => notifyError('Could not cancel the session', errorText(err)),
+  });
+  return { save, cancel };
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { BackLink } from '@afterwork/ui/back-link';
 import { Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from '@afterwork/ui/antd-base';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
-import { LinkButton } from '@afterwork/ui/link-button';
 import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
-import { ArrowLeftOutlined, BookOutlined, CalendarOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined, TrophyOutlined } from '@ant-design/icons';
+import { BookOutlined, CalendarOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined, TrophyOutlined } from '@ant-design/icons';
 import { mentorDetailQuery } from '../api/mentors-queries';
 import { SOCIAL_LABELS, withHttps } from '../lib/links';
 import { CoverArt } from './cover-art';
@@ -13,7 +13,7 @@ import { Portrait } from './portrait';
 import { AboutTab } from './about-tab';
 import { SessionsTab } from './sessions-tab';
 import { TestimonialsTab } from './testimonials-tab';
-import { SimpleTabs } from './simple-tabs';
+import { Tabs } from '@afterwork/ui/tabs';
 import './mentors.css';
 
 export default function MentorProfilePage() {
@@ -39,9 +39,7 @@ export default function MentorProfilePage() {
 
   return (
     <section className="aw-page mp-page">
-      <LinkButton to="/mentorship" icon={<ArrowLeftOutlined aria-hidden />} size="large">
-        Back to mentors
-      </LinkButton>
+      <BackLink to="/mentorship">Back to mentors</BackLink>
 
       <header className="mp-profile-head">
         <CoverArt cover={m.coverImage} />
@@ -89,9 +87,9 @@ export default function MentorProfilePage() {
         </div>
       </header>
 
-      <SimpleTabs
+      <Tabs
         label={`${m.name}: profile sections`}
-        active={tab}
+        activeKey={tab}
         onChange={setTab}
         items={[
           { key: 'about', label: 'About', children: <AboutTab mentor={m} /> },

@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import type { MentorDetail, MentorSession } from '@afterwork/contracts/mentors';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { addMinutes, formatDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
-import { useReservation } from '../api/mentors-mutations';
+import { zoneForLocation } from '@afterwork/contracts/time-zones';
+import { useManageSession, useReservation } from '../api/mentors-mutations';
 import { useSignInFirst } from '../../../common/use-sign-in-first';
 import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-request-dialog';
+
+// The session form checks with the contract's zod rules: a chunk of its own, fetched when a site admin opens it.
+const SessionFormDialog = lazy(() => import('./session-form-dialog'));
+
+/** What a site admin is doing: planning a session, or changing one. */
+type Editing = { session?: MentorSession } | null;
 
 function SpotsBar({ session }: { session: MentorSession }) {
   const taken = session.totalSpots - session.availableSpots;
@@ -31,7 +38,14 @@ function SpotsBar({ session }: { session: MentorSession }) {
   );
 }
 
-function SessionItem({ session, onReserve, onCancel, busy }: { session: MentorSession; onReserve: () => void; onCancel: () => void; busy: boolean }) {
+function SessionItem({ session, onReserve, onCancel, busy, admin }: {
+  session: MentorSession;
+  onReserve: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  /** For site admins: change or cancel the session. */
+  admin?: { onEdit: () => void; onCancelSession: () => void; cancelling: boolean };
+}) {
   const [more, setMore] = useState(false);
   const full = session.availableSpots === 0;
   const detailsId = `mp-session-more-${session.id}`;
@@ -74,6 +88,16 @@ function SessionItem({ session, onReserve, onCancel, busy }: { session: MentorSe
           {more ? 'Show less' : 'Learn more'}
         </Button>
       </div>
+      {admin && (
+        <div className="mp-actions">
+          <Button size="large" onClick={admin.onEdit} aria-label={`Edit session: ${session.title}`}>
+            Edit session
+          </Button>
+          <Button size="large" danger loading={admin.cancelling} onClick={admin.onCancelSession} aria-label={`Cancel session: ${session.title}`}>
+            Cancel session
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -83,11 +107,35 @@ export function SessionsTab({ mentor, viewerId }: { mentor: MentorDetail; viewer
   const reserveWhy = 'Sign in or join for free to reserve a spot. You will come back here afterwards.';
   const requestWhy = 'Sign in or join for free to request a custom session. You will come back here afterwards.';
   const reservation = useReservation(mentor.id, viewerId, () => sendToSignIn(reserveWhy));
+  const { cancel } = useManageSession(mentor.id);
   const [customOpen, setCustomOpen] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  // Mentors have no accounts: site admins plan, change and cancel their sessions (issue 22).
+  const isAdmin = session.isAdmin;
+
+  const adminBar = isAdmin && (
+    <div className="mp-admin-bar">
+      <Button size="large" onClick={() => setEditing({})}>
+        Plan a session
+      </Button>
+    </div>
+  );
+  const form = editing && (
+    <Suspense fallback={<span role="status">Opening...</span>}>
+      <SessionFormDialog
+        mentorId={mentor.id}
+        mentorName={mentor.name}
+        defaultZone={zoneForLocation(mentor.location)}
+        session={editing.session}
+        onClose={() => setEditing(null)}
+      />
+    </Suspense>
+  );
 
   if (!mentor.upcomingSessions.length) {
     return (
       <div className="mp-tab mp-empty">
+        {adminBar}
         <p>No upcoming sessions scheduled at this time.</p>
         <Button type="primary" size="large" onClick={() => guard(requestWhy, () => setCustomOpen(true))}>
           Request custom session
@@ -102,11 +150,13 @@ export function SessionsTab({ mentor, viewerId }: { mentor: MentorDetail; viewer
             onSignedOut={() => sendToSignIn(requestWhy)}
           />
         )}
+        {form}
       </div>
     );
   }
   return (
     <div className="mp-tab">
+      {adminBar}
       <ul className="mp-sessions" aria-label="Upcoming sessions">
         {mentor.upcomingSessions.map((s) => (
           <SessionItem
@@ -115,9 +165,23 @@ export function SessionsTab({ mentor, viewerId }: { mentor: MentorDetail; viewer
             busy={reservation.isPending && reservation.variables?.session.id === s.id}
             onReserve={() => guard(reserveWhy, () => reservation.mutate({ session: s }))}
             onCancel={() => reservation.mutate({ session: s, cancel: true })}
+            admin={
+              isAdmin
+                ? {
+                    onEdit: () => setEditing({ session: s }),
+                    cancelling: cancel.isPending && cancel.variables?.id === s.id,
+                    onCancelSession: () => {
+                      const held = s.totalSpots - s.availableSpots;
+                      const who = held ? ` The ${held} ${held === 1 ? 'member' : 'members'} holding a spot lose it.` : '';
+                      if (window.confirm(`Cancel the session '${s.title}'?${who}`)) cancel.mutate(s);
+                    },
+                  }
+                : undefined
+            }
           />
         ))}
       </ul>
+      {form}
     </div>
   );
 }

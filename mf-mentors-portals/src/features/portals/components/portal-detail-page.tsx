@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '@afterwork/ui/back-link';
 import { Button, Card } from '@afterwork/ui/antd-base';
 import { formatDateAt } from '@afterwork/ui/dates';
 import type { PortalPlace } from '@afterwork/contracts/portals';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
-import { ArrowLeftOutlined, ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { useSignInFirst } from '../../../common/use-sign-in-first';
 import { useJoinPlace, usePortalLocal } from '../api/portals-queries';
 import { isPortalCategory } from '../lib/categories';
-import { buildPortalContent } from '../lib/portal-content';
+import { portalHeader } from '../lib/portal-content';
 import { slugify } from '../lib/slug';
 import { usePortalCategory } from '../hooks/use-portal-category';
 import { PortalArt } from './portal-art';
@@ -116,15 +117,13 @@ export default function PortalDetailPage() {
   const entry = list.data.find((e) => slugify(e.name) === portal);
   if (!entry) return <PortalNotFound />;
 
-  const c = buildPortalContent(known, portal, entry.location);
+  const c = portalHeader(known, portal);
   return (
     <div className="pp-page">
       <section className="pp-hero" aria-labelledby="pp-hero-title">
         <PortalArt category={known} slug={portal} label={`Illustration for ${c.title}`} height={260} />
         <div className="pp-hero-text">
-          <LinkButton to={c.backLink} icon={<ArrowLeftOutlined aria-hidden />} size="large">
-            Back to Portal
-          </LinkButton>
+          <BackLink to={c.backLink}>Back to Portal</BackLink>
           <h1 id="pp-hero-title">{c.title}</h1>
           <p>{c.description}</p>
         </div>

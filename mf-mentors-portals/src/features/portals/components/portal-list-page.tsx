@@ -1,8 +1,8 @@
 import { Card } from '@afterwork/ui/antd-base';
-import { LinkButton } from '@afterwork/ui/link-button';
+import { BackLink } from '@afterwork/ui/back-link';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { Link } from 'react-router-dom';
-import { ArrowLeftOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { CATEGORY_INFO, type PortalCategory } from '../lib/categories';
 import { slugify } from '../lib/slug';
 import { usePortalCategory } from '../hooks/use-portal-category';
@@ -16,9 +16,7 @@ export default function PortalListPage({ category }: { category: PortalCategory 
   const list = usePortalCategory(category);
   return (
     <section className="aw-page pp-page">
-      <LinkButton to="/" icon={<ArrowLeftOutlined aria-hidden />} size="large">
-        Back to Home
-      </LinkButton>
+      <BackLink to="/">Back to Home</BackLink>
       <h1 className="pp-title">{info.title}</h1>
       <p className="pp-tagline">{info.tagline}</p>
       {list.isPending && <PageSpinner label="Loading portals..." />}

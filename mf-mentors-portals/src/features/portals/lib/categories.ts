@@ -7,8 +7,6 @@ export const isPortalCategory = (value: string | undefined): value is PortalCate
 export interface CategoryInfo {
   title: string;
   tagline: string;
-  /** Short noun for the 'Coming soon' messages and alt texts. */
-  noun: string;
 }
 
 /** Titles and taglines of the four lists (hobbies and food-drink word for word from spec §2.14). */
@@ -16,22 +14,18 @@ export const CATEGORY_INFO: Record<PortalCategory, CategoryInfo> = {
   fitness: {
     title: 'Fitness Portal',
     tagline: 'Stay active, strong and steady at your own pace. Find gentle classes, friendly groups and expert guidance for every ability.',
-    noun: 'fitness',
   },
   education: {
     title: 'Education Portal',
     tagline: 'Keep your mind curious and sharp. Join classes, workshops and study circles where learning is a pleasure at any age.',
-    noun: 'learning',
   },
   hobbies: {
     title: 'Hobby Portal',
     tagline: 'Discover creative and engaging hobbies perfect for your third act of life. Connect with passionate communities and explore new interests.',
-    noun: 'hobby',
   },
   'food-drink': {
     title: 'Food & Drink Portal',
     tagline: 'Connect with local food and wine enthusiasts in your area. Discover culinary communities, tastings, and dining experiences.',
-    noun: 'food and drink',
   },
 };
 

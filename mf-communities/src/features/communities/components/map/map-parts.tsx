@@ -1,10 +1,13 @@
-import type { CommunityListItem } from '@afterwork/contracts/communities';
+import type { ExplorerFilter } from '../../api/explorer-queries';
 
 // What the map panel and the lazy map views (map-view, google-map, offline-map) share: the panel loads them lazily,
 // so they must not import the panel back.
 
 export interface MapProps {
-  communities: CommunityListItem[];
+  /** The page's search and type: the map shows the same communities as the cards. */
+  filter: ExplorerFilter;
+  /** How many communities match (for the map's description), once known. */
+  total: number | null;
   basePath: string;
 }
 

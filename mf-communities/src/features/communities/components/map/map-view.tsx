@@ -1,10 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@afterwork/shell-sdk';
 import { MapLoading, MAP_UNAVAILABLE_TEXT, MAP_UNAVAILABLE_TITLE, type MapProps } from './map-parts';
 import { OfflineMap } from './offline-map';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
+import { mapConfigQuery } from '../../api/explorer-queries';
 
 const GoogleCommunityMap = lazy(() => import('./google-map'));
 
@@ -13,12 +11,7 @@ const GoogleCommunityMap = lazy(() => import('./google-map'));
  * the API's CSP allows Google's origins only when it has one.
  */
 function useMapsKey(): { key: string; ready: boolean } {
-  const q = useQuery({
-    queryKey: queryKeys.communities.mapConfig,
-    queryFn: ({ signal }) => apiRequest<{ googleMapsApiKey: string | null }>(apiPaths.communityMapConfig, { signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const q = useQuery(mapConfigQuery());
   return { key: q.data?.googleMapsApiKey ?? '', ready: !q.isPending };
 }
 
@@ -33,8 +26,9 @@ function OfflineNotice() {
 }
 
 /**
- * Google Maps when a key is configured and its script loads; otherwise (no key, offline, script blocked, key
- * refused) our own world map with the same markers and popups, so the map always works.
+ * Google Maps when a key is configured and its script loads. Without a key our own world map is the normal map
+ * (issue 19 §5: no alarming banner); when a key is set but Google fails (offline, script blocked, key refused) the
+ * spec's 'Map temporarily unavailable' words sit above our map, which has the same markers and popups.
  */
 export default function MapView(props: MapProps) {
   const { key, ready } = useMapsKey();
@@ -44,7 +38,7 @@ export default function MapView(props: MapProps) {
   if (!key || googleFailed) {
     return (
       <>
-        <OfflineNotice />
+        {googleFailed && <OfflineNotice />}
         <div className="cm-offline-area">
           <OfflineMap {...props} />
         </div>

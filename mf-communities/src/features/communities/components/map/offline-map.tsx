@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { LinkButton } from '@afterwork/ui/link-button';
-import type { CommunityListItem } from '@afterwork/contracts/communities';
+import type { CommunityMapPoint } from '@afterwork/contracts/communities';
+import { explorerMapQuery } from '../../api/explorer-queries';
 import type { MapProps } from './map-parts';
 import { TypeChip, typeColor } from '../type-chip';
-import { clusterPoints, type ProjectedPoint } from './cluster';
+import { MAIN_CITIES, citiesRankAt } from './cities';
+import { visibleBounds } from './visible-bounds';
 import { worldProjection } from './world-projection';
 import { GRATICULE_PATH, LAND_PATH } from './world-outline.generated';
 
@@ -18,24 +21,30 @@ interface View {
 }
 const INITIAL_VIEW: View = { k: 1, tx: 0, ty: 0 };
 
+/** A marker's and a cluster's target: 46 px across, above the 44 px minimum (issue 19 §5), whatever the dot's size. */
+const TARGET_RADIUS = 23;
+
 /**
  * Our own world map, drawn locally (Natural Earth land, pre-projected: see world-outline.generated.ts): works
- * with no key and no network. Same markers (coloured by type, clustered when zoomed out), popups, zoom in/out and pan buttons.
- * Centred at latitude 20, longitude 0 (spec §9). Markers are for the mouse; the list below reaches every
- * community by keyboard.
+ * with no key and no network, and names the main cities. It asks the server for the markers of what it shows
+ * (bounds and zoom: issue 24 §1), so 100,000 communities never travel: single communities coloured by type, and
+ * clusters with their count. Popups, zoom in/out and pan buttons. Centred at latitude 20, longitude 0 (spec §9).
+ * Markers are for the mouse and touch; the list below reaches every community by keyboard.
  */
-export function OfflineMap({ communities, basePath }: MapProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ w: 800, h: 440 });
+export function OfflineMap({ filter, total, basePath }: MapProps) {
+  // The drawing's own box (on phones the buttons sit below it, not over it).
+  const svgRef = useRef<SVGSVGElement>(null);
+  // Unknown until measured: the map asks the server only for the view it really shows.
+  const [measured, setMeasured] = useState<{ w: number; h: number } | null>(null);
+  const size = measured ?? { w: 800, h: 440 };
   const [view, setView] = useState<View>(INITIAL_VIEW);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
   const drag = useRef<{ x: number; y: number; tx: number; ty: number; moved: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
-    const el = boxRef.current;
+    const el = svgRef.current;
     if (!el) return;
-    const measure = () => setSize({ w: Math.max(200, el.clientWidth), h: Math.max(200, el.clientHeight) });
+    const measure = () => setMeasured({ w: Math.max(200, el.clientWidth), h: Math.max(160, el.clientHeight) });
     measure();
     const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null;
     ro?.observe(el);
@@ -45,20 +54,43 @@ export function OfflineMap({ communities, basePath }: MapProps) {
   const { w, h } = size;
   const projection = useMemo(() => worldProjection(w, h), [w, h]);
 
-  const points = useMemo<ProjectedPoint<CommunityListItem>[]>(() => {
-    const out: ProjectedPoint<CommunityListItem>[] = [];
-    for (const c of communities) {
-      const [x, y] = projection.project(c.longitude, c.latitude);
-      out.push({ item: c, x, y });
-    }
-    return out;
-  }, [communities, projection]);
-  const clusters = useMemo(() => clusterPoints(points, view.k, 60), [points, view.k]);
-
-  const selected = selectedId == null ? null : (points.find((p) => p.item.id === selectedId) ?? null);
+  // What is visible, as the server's bounds and zoom; asked once the view has been still for a moment.
+  const bounds = useMemo(
+    () => visibleBounds((sx, sy) => projection.invert((sx - view.tx) / view.k, (sy - view.ty) / view.k), w, h, projection.worldWidth * view.k),
+    [projection, view, w, h],
+  );
+  const boundsKey = JSON.stringify(bounds);
+  // The first view (once measured) is asked at once; later ones once the view has been still for 150 ms.
+  const [asked, setAsked] = useState<string | null>(null);
+  const askedOnce = useRef(false);
   useEffect(() => {
-    if (selectedId != null && !selected) setSelectedId(null);
-  }, [selectedId, selected]);
+    if (!measured) return undefined;
+    if (!askedOnce.current) {
+      askedOnce.current = true;
+      setAsked(boundsKey);
+      return undefined;
+    }
+    const timer = setTimeout(() => setAsked(boundsKey), 150);
+    return () => clearTimeout(timer);
+  }, [boundsKey, measured]);
+  const markers = useQuery(explorerMapQuery(filter, useMemo(() => (asked ? (JSON.parse(asked) as typeof bounds) : null), [asked])));
+  const points = useMemo(
+    () => (markers.data?.points ?? []).map((p) => {
+      const [x, y] = projection.project(p.longitude, p.latitude);
+      return { p, x, y };
+    }),
+    [markers.data, projection],
+  );
+  // A popup belongs to the search and type it was opened under: another filter closes it (derived, not reset by an effect).
+  const [picked, setPicked] = useState<{ point: CommunityMapPoint; search: string; type: string | null } | null>(null);
+  const selected = picked && picked.search === filter.search && picked.type === filter.type ? picked.point : null;
+  const setSelected = (point: CommunityMapPoint | null) => setPicked(point && { point, search: filter.search, type: filter.type });
+  const selectedId = selected?.id ?? null;
+  const cityRank = citiesRankAt(view.k);
+  const cities = useMemo(
+    () => MAIN_CITIES.filter((c) => c.rank <= cityRank).map((c) => ({ name: c.name, xy: projection.project(c.lng, c.lat) })),
+    [projection, cityRank],
+  );
 
   const zoomAt = useCallback((factor: number, cx: number, cy: number) => {
     setView((v) => {
@@ -71,7 +103,7 @@ export function OfflineMap({ communities, basePath }: MapProps) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setSelectedId(null);
+      if (e.key === 'Escape') setPicked(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -107,61 +139,87 @@ export function OfflineMap({ communities, basePath }: MapProps) {
 
   const popup = selected
     ? (() => {
-        const [sx, sy] = toScreen(selected.x, selected.y);
+        const [px, py] = projection.project(selected.longitude, selected.latitude);
+        const [sx, sy] = toScreen(px, py);
         // Keep clear of the map buttons: a column on the right (wide screens) or a row along the bottom (phones).
         const phone = w <= 600;
         const width = Math.min(280, w - 16);
         const left = Math.max(8, Math.min(sx - width / 2, w - width - (phone ? 8 : 176)));
         const est = 200; // about the popup's height
-        const bottomGap = phone ? 60 : 8;
+        const bottomGap = 8;
         const top = sy > h / 2 ? Math.max(8, sy - 16 - est) : Math.max(8, Math.min(h - est - bottomGap, sy + 16));
         const style = { left, top, width };
-        return { style, item: selected.item };
+        return { style, item: selected };
       })()
     : null;
 
   return (
     <div
-      ref={boxRef}
       className={`cm-offline${dragging ? ' is-dragging' : ''}`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
     >
-      <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={`World map with ${communities.length} communities marked. Every community is also in the list below the map.`}>
+      <svg
+        ref={svgRef}
+        viewBox={`0 0 ${w} ${h}`}
+        role="img"
+        aria-label={`World map${total != null ? ` with ${total} communities marked` : ''}. Every community is also in the list below the map.`}
+      >
         <g transform={`translate(${view.tx} ${view.ty}) scale(${view.k})`}>
           <g transform={projection.outlineTransform}>
             <path d={GRATICULE_PATH} className="cm-graticule" />
             <path d={LAND_PATH} className="cm-land" />
           </g>
         </g>
-        {clusters.map((cl) => {
-          const [sx, sy] = toScreen(cl.x, cl.y);
+        <g className="cm-cities" aria-hidden>
+          {cities.map(({ name, xy }) => {
+            const [sx, sy] = toScreen(xy[0], xy[1]);
+            if (sx < -60 || sy < -20 || sx > w + 60 || sy > h + 20) return null;
+            // A marker on the city would hide its name: then the name goes under the marker, centred.
+            const covered = points.some(({ x, y }) => {
+              const [mx, my] = toScreen(x, y);
+              return Math.abs(mx - sx) < 34 && Math.abs(my - sy) < 30;
+            });
+            return (
+              <g key={name} transform={`translate(${sx} ${sy})`}>
+                <circle r={2.5} />
+                {covered ? (
+                  <text textAnchor="middle" y={42}>{name}</text>
+                ) : (
+                  <text x={5} y={-5}>{name}</text>
+                )}
+              </g>
+            );
+          })}
+        </g>
+        {points.map(({ p, x, y }) => {
+          const [sx, sy] = toScreen(x, y);
           if (sx < -30 || sy < -30 || sx > w + 30 || sy > h + 30) return null;
-          if (cl.points.length === 1) {
-            const c = cl.points[0].item;
+          if (p.count === 1 && p.id != null) {
             return (
               <g
-                key={`m${c.id}`}
-                className={`cm-marker${c.id === selectedId ? ' is-selected' : ''}`}
-                data-community-id={c.id}
+                key={`m${p.id}`}
+                className={`cm-marker${p.id === selectedId ? ' is-selected' : ''}`}
+                data-community-id={p.id}
                 transform={`translate(${sx} ${sy})`}
                 onClick={(e) => {
                   e.stopPropagation();
-                  if (!wasDrag()) setSelectedId(c.id);
+                  if (!wasDrag()) setSelected(p);
                 }}
               >
-                <title>{`${c.name} (${c.location})`}</title>
-                <circle r={9} fill={typeColor(c.type)} />
+                <title>{`${p.name} (${p.location})`}</title>
+                <circle className="cm-target" r={TARGET_RADIUS} />
+                <circle className="cm-dot" r={10} fill={typeColor(p.type ?? '')} />
               </g>
             );
           }
-          const n = cl.points.length;
-          const r = Math.min(24, 14 + Math.log2(n) * 1.5);
+          const n = p.count;
+          const r = Math.max(TARGET_RADIUS, Math.min(30, 16 + Math.log2(n) * 1.5));
           return (
             <g
-              key={`c${cl.key}`}
+              key={`c${p.latitude},${p.longitude}`}
               className="cm-cluster"
               transform={`translate(${sx} ${sy})`}
               onClick={(e) => {
@@ -171,7 +229,7 @@ export function OfflineMap({ communities, basePath }: MapProps) {
             >
               <title>{`${n} communities here: zoom in to see them`}</title>
               <circle r={r} />
-              <text textAnchor="middle" dy="0.35em" fontSize={n > 999 ? 12 : 14}>
+              <text textAnchor="middle" dy="0.35em" fontSize={n > 999 ? 13 : 15}>
                 {n > 9999 ? `${Math.round(n / 1000)}k` : n}
               </text>
             </g>
@@ -201,12 +259,12 @@ export function OfflineMap({ communities, basePath }: MapProps) {
 
       {popup && (
         <div className="cm-popup" style={popup.style} role="dialog" aria-label={popup.item.name} onPointerDown={(e) => e.stopPropagation()}>
-          <button type="button" className="cm-popup-close" aria-label="Close" onClick={() => setSelectedId(null)}>
+          <button type="button" className="cm-popup-close" aria-label="Close" onClick={() => setSelected(null)}>
             ×
           </button>
           <p className="cm-popup-title">{popup.item.name}</p>
           <p>{popup.item.location}</p>
-          <TypeChip type={popup.item.type} />
+          <TypeChip type={popup.item.type ?? ''} />
           <div style={{ marginTop: 10 }}>
             <LinkButton to={`${basePath}/${popup.item.id}`} type="primary">
               View Community

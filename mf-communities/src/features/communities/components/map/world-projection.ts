@@ -14,6 +14,10 @@ export interface WorldProjection {
   cy: number;
   /** Longitude/latitude in degrees to screen pixels. */
   project(lng: number, lat: number): [number, number];
+  /** Screen pixels (at zoom 1) back to longitude/latitude in degrees, clamped to the world; null where undefined. */
+  invert(x: number, y: number): [number, number] | null;
+  /** The width of the whole world on screen at zoom 1, in pixels (along the equator). */
+  worldWidth: number;
   /** SVG transform placing the pre-projected paths of world-outline.generated.ts on the screen. */
   outlineTransform: string;
 }
@@ -35,6 +39,13 @@ export function worldProjection(w: number, h: number): WorldProjection {
       const [x, y] = geoNaturalEarth1Raw(lng * RADIANS, lat * RADIANS);
       return [cx + scale * x, cy - scale * (y - CENTER_Y)];
     },
+    invert(x, y) {
+      const raw = geoNaturalEarth1Raw.invert!((x - cx) / scale, -(y - cy) / scale + CENTER_Y);
+      if (!raw || !Number.isFinite(raw[0]) || !Number.isFinite(raw[1])) return null;
+      // Beyond the outline the formula runs past ±180° and ±90°: clamp (the caller wants the edge of the world).
+      return [Math.max(-180, Math.min(180, raw[0] / RADIANS)), Math.max(-90, Math.min(90, raw[1] / RADIANS))];
+    },
+    worldWidth: scale * (geoNaturalEarth1Raw(Math.PI, 0)[0] - geoNaturalEarth1Raw(-Math.PI, 0)[0]),
     outlineTransform: `translate(${cx} ${cy}) scale(${scale / REF_SCALE})`,
   };
 }

@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { Logger } from './http/logger';
+import { createJobQueue, type JobQueueOptions } from './modules/jobs/queue';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailService } from './modules/mail/service';
+import { createActivityNews, scheduleReminders, useMailFor } from './modules/notifications/activity-news';
+import { createDataExportService } from './modules/safety/data-export';
+
+/**
+ * The job queue and the services that put work on it, built the same way by the API (createApp) and by the worker
+ * process (worker.ts): mail, data exports, and the mail of activity news (registered for `db`).
+ */
+export function createBackground(input: { db: Knex; config: Config; logger: Logger; mailer?: Mailer; jobs?: JobQueueOptions }) {
+  const { db, config, logger } = input;
+  const jobs = createJobQueue({ db, logger, options: { batchSize: config.mailJobs.batchSize, ...input.jobs } });
+  const mail = createMailService({ db, mailer: input.mailer ?? createMailer(config, logger), jobs, config, logger });
+  const dataExports = createDataExportService({ db, jobs, mail, publicUrl: config.publicUrl, logger });
+  // Services that change activities reach the mail queue through their database (modules/notifications/activity-news).
+  useMailFor(db, mail, config.publicUrl);
+  return { jobs, mail, dataExports };
+}
+export type Background = ReturnType<typeof createBackground>;
+
+/**
+ * Runs the queues' workers in this process (the API unless JOBS_IN_PROCESS=false, or the worker) and sweeps
+ * reminders before activities there (every minute; safe with several processes). Answers the sweep's stop function.
+ */
+export async function startBackgroundWork(db: Knex, background: Pick<Background, 'mail' | 'dataExports'>, logger: Logger): Promise<() => void> {
+  await background.mail.startWorker();
+  await background.dataExports.startWorker();
+  return scheduleReminders(createActivityNews(db), logger);
+}

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+
+/**
+ * Blocks between members (issue 21): one SQL rule every list of members uses. True when `viewerId` and the member
+ * in `userColumn` block each other in either direction (the blocker no longer sees the blocked member in lists;
+ * the blocked member no longer sees the blocker's profile or RSVPs). Put in a `whereNot(...)` / `andWhereRaw('not ...')`.
+ */
+export function blockedEitherWay(db: Knex, viewerId: number, userColumn: string): Knex.Raw {
+  return db.raw(
+    `exists (select 1 from member_blocks mb
+              where (mb.blocker_id = ? and mb.blocked_id = ??) or (mb.blocker_id = ?? and mb.blocked_id = ?))`,
+    [viewerId, userColumn, userColumn, viewerId],
+  );
+}
+
+/**
+ * `users.avatar as avatar` as `viewerId` may see it in a list of members: none for a member who shows other
+ * members only their name (profile visibility 'nobody', issue 18). Lists are seen by fellow members of a group or
+ * community, so 'connections' and 'members' both show the picture there.
+ */
+export function shownAvatar(db: Knex, viewerId: number): Knex.Raw {
+  return db.raw(`case when users.profile_visibility = 'nobody' and users.id <> ? then null else users.avatar end as avatar`, [viewerId]);
+}

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { MailRequest, MailService } from '../mail/service';
+import { createActivityRepository, type ActivityCore } from '../groups/activity-repository';
+import { buildCalendar } from '../groups/ics';
+import { createNotificationsRepository } from './repository';
+
+/**
+ * What members going to an activity are told (issue 17 §3, issue 22): its time or place changed, it was cancelled,
+ * a place opened up for them, and reminders before it. Each notice is written in the transaction that made the
+ * news (an in-site notice row, and a mail job through the queue), so there is no news without its change and no
+ * change without its news; each is once per member and event (a dedupe key for the notice, an idempotency key for
+ * the mail), and obeys the member's preferences for its kind.
+ *
+ * The mail service of a database is registered by whoever runs the app or the worker (`useMailFor`), so every
+ * service that changes activities (built from `db` alone in many places) reaches the same queue.
+ */
+const outboxes = new WeakMap<Knex, { mail: MailService; publicUrl: string }>();
+export const useMailFor = (db: Knex, mail: MailService, publicUrl: string): void => void outboxes.set(db, { mail, publicUrl });
+
+interface Recipient {
+  user_id: number;
+  name: string;
+  email: string;
+  activity_id: number;
+  by_mail: boolean;
+  in_site: boolean;
+}
+
+/** When, on the activity's own clocks with the zone's short name: 'Tuesday, December 1, 2026 at 10:00 AM GMT'. */
+export function whenText(a: Pick<ActivityCore, 'startDate' | 'timeZone'>): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: a.timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(a.startDate));
+}
+
+const whereText = (a: ActivityCore): string =>
+  a.isVirtual ? (a.meetingLink ? `Online: ${a.meetingLink}` : 'Online (the link is on the activity page)') : a.location ? `Place: ${a.location}` : 'Place: see the activity page';
+
+const shortHash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
+
+export function createActivityNews(db: Knex) {
+  const activities = createActivityRepository(db);
+  const notifications = createNotificationsRepository(db);
+  const config = { get publicUrl() { return outboxes.get(db)?.publicUrl ?? 'http://localhost:3000'; } };
+  const url = (id: number) => `${config.publicUrl}/activities/${id}`;
+  const ics = (a: ActivityCore) => ({ filename: 'activity.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: buildCalendar([a], { origin: config.publicUrl }) });
+
+  /** Members going to these activities, with their preferences for `kind` (no row: on). */
+  async function going(q: Knex | Knex.Transaction, activityIds: number[], kind: string, userIds?: number[]): Promise<Recipient[]> {
+    if (!activityIds.length) return [];
+    const { rows } = (await q.raw(
+      `select u.id as user_id, u.name, u.email, r.activity_id,
+              coalesce(p.email, true) as by_mail, coalesce(p.in_site, true) as in_site
+         from activity_attendees r
+         join users u on u.id = r.user_id
+         left join notification_preferences p on p.user_id = u.id and p.kind = ?
+        where r.activity_id = any(?::int[]) and r.status = 'going' ${userIds ? 'and r.user_id = any(?::int[])' : ''}`,
+      userIds ? [kind, activityIds, userIds] : [kind, activityIds],
+    )) as { rows: Recipient[] };
+    return rows;
+  }
+
+  async function tell(
+    trx: Knex.Transaction,
+    people: Recipient[],
+    kind: string,
+    make: (r: Recipient) => { dedupeKey: string; title: string; body: string; link: string; mail: Omit<MailRequest, 'key' | 'userId' | 'to' | 'kind'> },
+  ): Promise<void> {
+    const mail = outboxes.get(db)?.mail;
+    for (const r of people) {
+      const n = make(r);
+      if (r.in_site) await notifications.add({ userId: r.user_id, kind, dedupeKey: n.dedupeKey, title: n.title, body: n.body, link: n.link }, trx);
+      if (r.by_mail && mail) await mail.send({ ...n.mail, key: `${n.dedupeKey}:${r.user_id}`, userId: r.user_id, to: r.email, kind }, { trx });
+    }
+  }
+
+  return {
+    /**
+     * After an edit, inside its transaction: members going to a date whose time or place changed are told, with
+     * the new details and an updated .ics. `before` are the dates as they were (read in the same transaction).
+     */
+    async changed(trx: Knex.Transaction, before: ActivityCore[]): Promise<void> {
+      for (const old of before) {
+        const now = await activities.findActivity(old.id, trx);
+        if (!now) continue;
+        const what: string[] = [];
+        if (now.startDate !== old.startDate || now.endDate !== old.endDate) what.push(`It now starts ${whenText(now)} (it was ${whenText(old)}).`);
+        if ((now.location ?? '') !== (old.location ?? '')) what.push(`It now takes place at ${now.location ?? 'a place given on the activity page'} (it was ${old.location ?? 'not given'}).`);
+        if ((now.meetingLink ?? '') !== (old.meetingLink ?? '')) what.push('Its meeting link changed: use the new one on the activity page.');
+        if (!what.length) continue;
+        const version = shortHash(`${now.startDate}|${now.endDate}|${now.location}|${now.meetingLink}`);
+        await tell(trx, await going(trx, [now.id], 'activity-change'), 'activity-change', (r) => ({
+          dedupeKey: `activity-changed:${now.id}:${version}`,
+          title: `${now.title} has changed`,
+          body: what.join(' '),
+          link: `/activities/${now.id}`,
+          mail: {
+            content: {
+              subject: `Changed: ${now.title}`,
+              greeting: `Hello ${r.name},`,
+              paragraphs: [`${now.title}, which you are going to, has changed.`, ...what, whereText(now), 'The attached calendar file updates the event in your calendar.'],
+              action: { label: 'See the activity', url: url(now.id) },
+              reason: 'You are receiving this because you said you are going to this activity.',
+            },
+            attachments: [ics(now)],
+          },
+        }));
+      }
+    },
+
+    /** Before cancelled dates are deleted, inside that transaction: members going to them are told. */
+    async cancelled(trx: Knex.Transaction, activityIds: number[]): Promise<void> {
+      for (const id of activityIds) {
+        const a = await activities.findActivity(id, trx);
+        if (!a) continue;
+        const host = a.groupName ?? a.communityName ?? 'its organisers';
+        await tell(trx, await going(trx, [id], 'activity-change'), 'activity-change', (r) => ({
+          dedupeKey: `activity-cancelled:${id}`,
+          title: `${a.title} is cancelled`,
+          body: `${a.title} on ${whenText(a)} will not take place. ${host} cancelled it.`,
+          link: a.groupId != null ? `/groups/${a.groupId}` : `/communities/${a.communityId}`,
+          mail: {
+            content: {
+              subject: `Cancelled: ${a.title}`,
+              greeting: `Hello ${r.name},`,
+              paragraphs: [`${a.title} on ${whenText(a)}, which you were going to, will not take place: ${host} cancelled it.`, 'You do not need to do anything. You may want to remove it from your calendar.'],
+              action: { label: a.groupId != null ? 'See the group' : 'See the community', url: `${config.publicUrl}${a.groupId != null ? `/groups/${a.groupId}` : `/communities/${a.communityId}`}` },
+              reason: 'You are receiving this because you said you were going to this activity.',
+            },
+          },
+        }));
+      }
+    },
+
+    /** In the promoting transaction: 'A place opened up for you' by mail (the in-site notice is written by the RSVP repository). */
+    async promoted(trx: Knex.Transaction, activityId: number, userIds: number[]): Promise<void> {
+      if (!userIds.length || !outboxes.get(db)) return;
+      const a = await activities.findActivity(activityId, trx);
+      if (!a) return;
+      const people = (await going(trx, [activityId], 'waitlist', userIds)).map((r) => ({ ...r, in_site: false }));
+      await tell(trx, people, 'waitlist', (r) => ({
+        dedupeKey: `waitlist-promoted:${activityId}`,
+        title: '',
+        body: '',
+        link: '',
+        mail: {
+          content: {
+            subject: `A place opened up for you: ${a.title}`,
+            greeting: `Hello ${r.name},`,
+            paragraphs: [`Good news: a place opened up, and you are now going to ${a.title}.`, `When: ${whenText(a)}.`, whereText(a), 'If you cannot come after all, please change your answer so the next person on the waitlist gets the place.'],
+            action: { label: 'See the activity', url: url(a.id) },
+            reason: 'You are receiving this because you joined the waitlist of this activity.',
+          },
+          attachments: [ics(a)],
+        },
+      }));
+    },
+
+    /**
+     * Reminders `label` (e.g. '24h') before activities: the members going to activities starting in the slice of
+     * time not swept yet, up to now + `aheadMs`. The slice's bounds are kept in `reminder_sweeps` (row locked, so
+     * two workers never sweep the same slice); the first sweep starts at now + ahead - `firstSliceMs`. The query
+     * reads the start-time index. Answers how many members were reminded.
+     */
+    async sweepReminders(label: string, aheadMs: number, now = new Date(), firstSliceMs = 10 * 60_000): Promise<number> {
+      return db.transaction(async (trx) => {
+        const to = new Date(now.getTime() + aheadMs);
+        await trx('reminder_sweeps').insert({ name: label, swept_until: new Date(to.getTime() - firstSliceMs) }).onConflict('name').ignore();
+        const row = (await trx('reminder_sweeps').where({ name: label }).forUpdate().first('swept_until')) as { swept_until: Date };
+        const from = new Date(row.swept_until);
+        if (from >= to) return 0;
+        const ids = ((await trx('activities').where('start_date', '>', from).andWhere('start_date', '<=', to).whereNull('hidden_at').select('id')) as Array<{ id: number }>).map((r) => r.id);
+        let reminded = 0;
+        for (const id of ids) {
+          const a = await activities.findActivity(id, trx);
+          if (!a) continue;
+          const people = await going(trx, [id], 'activity-reminder');
+          reminded += people.length;
+          const soon = label === '2h' ? 'in two hours' : 'tomorrow';
+          await tell(trx, people, 'activity-reminder', (r) => ({
+            dedupeKey: `reminder-${label}:${id}`,
+            title: `Reminder: ${a.title} is ${soon}`,
+            body: `${whenText(a)}. ${whereText(a)}`,
+            link: `/activities/${id}`,
+            mail: {
+              content: {
+                subject: `Reminder: ${a.title} is ${soon}`,
+                greeting: `Hello ${r.name},`,
+                paragraphs: [`A reminder that you are going to ${a.title}.`, `When: ${whenText(a)}.`, whereText(a), 'If you cannot come after all, please change your answer so someone else can take your place.'],
+                action: { label: 'See the activity', url: url(id) },
+                reason: 'You are receiving this because you said you are going to this activity. You can turn reminders off in Settings → Notifications.',
+              },
+              attachments: [ics(a)],
+            },
+          }));
+        }
+        await trx('reminder_sweeps').where({ name: label }).update({ swept_until: to });
+        return reminded;
+      });
+    },
+  };
+}
+export type ActivityNews = ReturnType<typeof createActivityNews>;
+
+/** The reminder windows: a day and two hours before the start. */
+export const REMINDER_WINDOWS = [
+  { label: '24h', aheadMs: 24 * 60 * 60_000 },
+  { label: '2h', aheadMs: 2 * 60 * 60_000 },
+] as const;
+
+/** Sweeps the reminder windows every `everyMs` (where the job workers run); answers a stop function. */
+export function scheduleReminders(news: ActivityNews, logger: { warn(msg: string, meta?: Record<string, unknown>): void }, everyMs = 60_000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const w of REMINDER_WINDOWS) await news.sweepReminders(w.label, w.aheadMs);
+    } catch (err) {
+      logger.warn('reminders: sweep failed, the next tick retries it', { error: err instanceof Error ? err.message : String(err) });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

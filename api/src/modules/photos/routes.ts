@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import type Router from '@koa/router';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { PHOTO_MESSAGES } from '@afterwork/contracts/photos';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import type { AppDeps } from '../../deps';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { requireUser } from '../../http/guards';
+import { SAME_FOR_EVERYONE } from '../../http/private-answers';
+import { createUsersRepository, toCurrentUser } from '../accounts/repository';
+import { processPhoto } from './image';
+import { diskPhotoStore, s3PhotoStore, type PhotoStore } from './store';
+
+/** The stored photo's address, as kept in users.avatar: /api/photos/<member>/<random>.jpg */
+const KEY_OF_AVATAR = /^\/api\/photos\/(\d+)\/([a-f0-9]{32}\.jpg)$/;
+const keyOf = (avatar: string | null): string | null => {
+  const m = avatar ? KEY_OF_AVATAR.exec(avatar) : null;
+  return m ? `members/${m[1]}/${m[2]}` : null;
+};
+
+/** Reads the request body as it streams in, stopping (413) as soon as it passes the limit. */
+async function readBody(ctx: Koa.Context, maxBytes: number): Promise<Buffer> {
+  const declared = Number(ctx.get('Content-Length') || 0);
+  if (declared > maxBytes) throw new HttpError(413, PHOTO_MESSAGES.tooLarge(maxBytes));
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      ctx.req.unpipe();
+      ctx.set('Connection', 'close');
+      throw new HttpError(413, PHOTO_MESSAGES.tooLarge(maxBytes));
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function createPhotoStore(config: AppDeps['config']): PhotoStore {
+  return config.photos.s3 ? s3PhotoStore(config.photos.s3) : diskPhotoStore(config.photos.dir);
+}
+
+/**
+ * Profile photos (issue 19 §7). PUT /api/user/photo takes the image file itself as the body (JPEG, PNG or HEIC,
+ * whatever Content-Type the browser gave it): it is checked, resized to a 512 px square JPEG without any
+ * metadata (no GPS position), stored, and becomes the member's avatar; the previous upload is removed.
+ */
+export function registerPhotoRoutes(router: Router, deps: AppDeps, store: PhotoStore = createPhotoStore(deps.config)): void {
+  const users = createUsersRepository(deps.db);
+  const limits = { maxBytes: deps.config.photos.maxBytes, maxPixels: deps.config.photos.maxPixels };
+
+  async function setAvatar(userId: number, avatar: string | null): Promise<CurrentUser> {
+    const before = await users.findById(userId);
+    await users.update(userId, { avatar });
+    const old = keyOf(before?.avatar ?? null);
+    if (old && old !== keyOf(avatar)) {
+      await store.delete(old).catch((err: unknown) => deps.logger.warn('photo: could not remove the previous photo', { err: String(err), key: old }));
+    }
+    return toCurrentUser((await users.findById(userId))!);
+  }
+
+  router.put(apiPaths.myPhoto, requireUser, async (ctx) => {
+    const user = ctx.state.user as CurrentUser;
+    if (ctx.is('multipart/form-data', 'application/json', 'application/x-www-form-urlencoded')) {
+      throw badRequest('Send the photo file itself as the body of the request.');
+    }
+    const photo = await processPhoto(await readBody(ctx, limits.maxBytes), limits);
+    const file = `${randomBytes(16).toString('hex')}.jpg`;
+    await store.put(`members/${user.id}/${file}`, photo.jpeg, 'image/jpeg');
+    ctx.body = await setAvatar(user.id, apiPaths.memberPhoto(user.id, file));
+  });
+
+  router.delete(apiPaths.myPhoto, requireUser, async (ctx) => {
+    const user = ctx.state.user as CurrentUser;
+    ctx.body = await setAvatar(user.id, null);
+  });
+
+  router.get(apiPaths.memberPhoto.pattern, requireUser, async (ctx) => {
+    const key = keyOf(`/api/photos/${ctx.params.userId}/${ctx.params.file}`);
+    const found = key ? await store.get(key) : null;
+    if (!found) throw notFound('No such photo');
+    ctx.type = found.contentType;
+    // A photo's address is never reused: a browser may keep it, privately (members only; never a shared cache).
+    ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+    ctx.state[SAME_FOR_EVERYONE] = true; // keeps this header (privateAnswers would make it no-store)
+    ctx.body = found.body;
+  });
+}

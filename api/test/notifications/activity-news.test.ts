@@ -1,0 +1,145 @@
+import ICAL from 'ical.js';
+import { zonedDateTime } from '@afterwork/contracts/time-zones';
+import { startMailInbox, type MailInbox } from '../../src/dev/mail-inbox';
+import { createActivityNews } from '../../src/modules/notifications/activity-news';
+import { createTestApp, mailQueueDrained, type TestApp } from '../support';
+import { createGroup, member } from '../groups/helpers';
+
+/** The local 'YYYY-MM-DD' of the next given weekday (0 = Sunday) at least `minDays` ahead. */
+function nextWeekday(weekday: number, minDays = 2): string {
+  const d = new Date(Date.now() + minDays * 86_400_000);
+  while (d.getUTCDay() !== weekday) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Members going to an activity hear of it (issue 17 §3, issue 22): a new time or place and a cancellation (one
+ * date, or a series from a date on), a place opened up from the waitlist, and reminders before it with an .ics;
+ * by mail through the queue into a real SMTP server and in the site, each once, as their preferences say.
+ */
+describe('activity news', () => {
+  let inbox: MailInbox;
+  let t: TestApp;
+  const zone = 'Europe/London';
+
+  beforeAll(async () => {
+    inbox = await startMailInbox();
+    t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 } } });
+    await t.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+    await inbox.close();
+  });
+
+  async function weeklyWalk(count: number, title: string, startInDays = 2) {
+    const admin = await member(t, 'Walk Leader');
+    const g = await createGroup(admin.agent);
+    const day = nextWeekday(2, startInDays);
+    const res = await admin.agent.post(`/api/groups/${g.id}/activities`).send({
+      title, description: 'A gentle walk round the harbour, every week.',
+      startDate: zonedDateTime(day, '10:00', zone)!.toISOString(), endDate: zonedDateTime(day, '11:30', zone)!.toISOString(),
+      timeZone: zone, isVirtual: false, location: 'Ferry stop', maxAttendees: 1, ...(count > 1 ? { repeat: { frequency: 'weekly', count } } : {}),
+    });
+    expect(res.status).toBe(201);
+    const first = res.body as { id: number; repeat: { seriesId: number } | null };
+    const dates = first.repeat ? ((await t.request().get(`/api/activity-series/${first.repeat.seriesId}`)).body.upcoming as Array<{ id: number; startDate: string }>) : [first as unknown as { id: number; startDate: string }];
+    return { admin, group: g, dates };
+  }
+  async function going(groupId: number, activityIds: number[], name: string) {
+    const m = await member(t, name);
+    await m.agent.post(`/api/groups/${groupId}/members`).send({});
+    for (const id of activityIds) await m.agent.post(`/api/activities/${id}/attendees`).send({ status: 'going' });
+    return m;
+  }
+  const mailsTo = (email: string) => inbox.mails.filter((m) => m.to.includes(email));
+
+  it('a new time or place: members going get a mail with the new details on the activity\'s clocks and an .ics, and a notice', async () => {
+    const { admin, group, dates } = await weeklyWalk(1, 'Harbour Stroll');
+    const ann = await going(group.id, [dates[0]!.id], 'Ann Going');
+    const later = new Date(Date.parse(dates[0]!.startDate) + 3_600_000).toISOString();
+    expect((await admin.agent.patch(`/api/activities/${dates[0]!.id}`).send({ startDate: later, endDate: new Date(Date.parse(later) + 5_400_000).toISOString(), location: 'Lighthouse steps' })).status).toBe(200);
+
+    const mail = await inbox.waitFor((m) => m.to.includes(ann.credentials.email) && m.subject === 'Changed: Harbour Stroll');
+    expect(mail.text).toMatch(/It now starts Tuesday, .+ at 11:00 AM (GMT|BST) \(it was Tuesday, .+ at 10:00 AM (GMT|BST)\)\./);
+    expect(mail.text).toContain('It now takes place at Lighthouse steps (it was Ferry stop).');
+    expect(mail.headers['list-unsubscribe']).toMatch(/activity-change/);
+    const cal = new ICAL.Component(ICAL.parse(mail.attachments.find((a) => a.filename === 'activity.ics')!.content));
+    const vevent = cal.getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe(zone);
+    expect(event.startDate.hour).toBe(11);
+    expect(event.location).toBe('Lighthouse steps');
+
+    const notices = (await ann.agent.get('/api/notifications')).body.items as Array<{ kind: string; title: string; body: string }>;
+    expect(notices).toContainEqual(expect.objectContaining({ kind: 'activity-change', title: 'Harbour Stroll has changed', body: expect.stringContaining('Lighthouse steps') }));
+    // A change that is neither time nor place (the title) tells nobody; the admin (not going) got nothing.
+    expect((await admin.agent.patch(`/api/activities/${dates[0]!.id}`).send({ title: 'Harbour Stroll!' })).status).toBe(200);
+    await mailQueueDrained(t);
+    expect(mailsTo(ann.credentials.email)).toHaveLength(1);
+    expect(mailsTo(admin.credentials.email)).toHaveLength(0);
+  });
+
+  it('a series edited from a date on (scope following) and cancelled one date / from a date on: only those going to the dates hear, once each', async () => {
+    const { admin, group, dates } = await weeklyWalk(6, 'Tuesday Walk');
+    const [d1, d2, d3, d4] = [dates[1]!.id, dates[2]!.id, dates[3]!.id, dates[4]!.id];
+    const bea = await going(group.id, [d1, d3], 'Bea Going');
+    const cyd = await going(group.id, [d2], 'Cyd Going');
+    // Cyd also off for mail about changes: in the site only.
+    await cyd.agent.patch('/api/notification-preferences').send({ kind: 'activity-change', email: false });
+
+    expect((await admin.agent.patch(`/api/activities/${d2}`).send({ scope: 'following', location: 'Town hall steps' })).status).toBe(200);
+    await inbox.waitFor((m) => m.to.includes(bea.credentials.email) && m.subject === 'Changed: Tuesday Walk');
+    expect((await cyd.agent.get('/api/notifications')).body.items).toContainEqual(expect.objectContaining({ title: 'Tuesday Walk has changed' }));
+
+    expect((await admin.agent.delete(`/api/activities/${d1}?scope=one`)).status).toBe(204);
+    await inbox.waitFor((m) => m.to.includes(bea.credentials.email) && m.subject === 'Cancelled: Tuesday Walk');
+    expect((await admin.agent.delete(`/api/activities/${d3}?scope=following`)).status).toBe(204);
+    await mailQueueDrained(t);
+    // Bea: one change (d3 of the following ones), two cancellations (d1, d3); Cyd: no mail at all.
+    expect(mailsTo(bea.credentials.email).map((m) => m.subject).sort()).toEqual(['Cancelled: Tuesday Walk', 'Cancelled: Tuesday Walk', 'Changed: Tuesday Walk']);
+    expect(mailsTo(cyd.credentials.email)).toHaveLength(0);
+    const beaNotices = (await bea.agent.get('/api/notifications')).body.items as Array<{ title: string }>;
+    expect(beaNotices.filter((n) => n.title === 'Tuesday Walk is cancelled')).toHaveLength(2);
+    expect(d4).toBeGreaterThan(0);
+  });
+
+  it("'A place opened up for you' by mail the moment a member moves up from the waitlist", async () => {
+    const { group, dates } = await weeklyWalk(1, 'Full Walk');
+    const first = await going(group.id, [dates[0]!.id], 'First In');
+    const dan = await going(group.id, [dates[0]!.id], 'Dan Waiting');
+    expect((await dan.agent.get(`/api/activities/${dates[0]!.id}`)).body.myRsvp.status).toBe('waitlisted');
+    await first.agent.patch(`/api/activities/${dates[0]!.id}/attendees/${first.user.id}`).send({ status: 'not_going' });
+    const mail = await inbox.waitFor((m) => m.to.includes(dan.credentials.email));
+    expect(mail.subject).toBe('A place opened up for you: Full Walk');
+    expect(mail.text).toMatch(/When: Tuesday, .+ at 10:00 AM (GMT|BST)\./);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['activity.ics']);
+  });
+
+  it('reminders a day before: swept once per slice of start times, for members going, as their preferences say', async () => {
+    const { group, dates } = await weeklyWalk(1, 'Reminder Walk');
+    const start = new Date(dates[0]!.startDate);
+    const eve = await going(group.id, [], 'Eve Going');
+    const fay = await going(group.id, [], 'Fay NoMail');
+    // The activity is full at 1: make room for both.
+    await t.db('activities').where({ id: dates[0]!.id }).update({ max_attendees: 5 });
+    for (const m of [eve, fay]) await m.agent.post(`/api/activities/${dates[0]!.id}/attendees`).send({ status: 'going' });
+    await fay.agent.patch('/api/notification-preferences').send({ kind: 'activity-reminder', email: false });
+
+    const news = createActivityNews(t.db);
+    const label = `test-${dates[0]!.id}`;
+    // A day and a minute before the start: the slice (now+24h-10min, now+24h] holds the activity.
+    const at = new Date(start.getTime() - 24 * 3_600_000 + 60_000);
+    expect(await news.sweepReminders(label, 24 * 3_600_000, at)).toBeGreaterThanOrEqual(2);
+    // The same slice again (a second worker, the next tick): nothing new.
+    expect(await news.sweepReminders(label, 24 * 3_600_000, at)).toBe(0);
+    const mail = await inbox.waitFor((m) => m.to.includes(eve.credentials.email) && m.subject === 'Reminder: Reminder Walk is tomorrow');
+    expect(mail.text).toMatch(/When: Tuesday, .+ at 10:00 AM (GMT|BST)\./);
+    expect(mail.text).toContain('Place: Ferry stop');
+    expect(mail.attachments[0]!.content).toContain('DTSTART;TZID=Europe/London:');
+    await mailQueueDrained(t);
+    expect(mailsTo(fay.credentials.email)).toHaveLength(0);
+    expect((await fay.agent.get('/api/notifications')).body.items).toContainEqual(expect.objectContaining({ kind: 'activity-reminder', title: 'Reminder: Reminder Walk is tomorrow' }));
+    expect(mailsTo(eve.credentials.email)).toHaveLength(1);
+  });
+});

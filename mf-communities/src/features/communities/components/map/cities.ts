@@ -1,0 +1,50 @@
+/**
+ * The main cities the offline map names (issue 19 §5), so a visitor can tell where they are without Google's
+ * labels. `rank` 1 is named on the whole-world view; rank 2 once zoomed in a little; rank 3 closer still.
+ */
+export const MAIN_CITIES: ReadonlyArray<{ name: string; lat: number; lng: number; rank: 1 | 2 | 3 }> = [
+  { name: 'London', lat: 51.5074, lng: -0.1278, rank: 1 },
+  { name: 'New York', lat: 40.7128, lng: -74.006, rank: 1 },
+  { name: 'Los Angeles', lat: 34.0522, lng: -118.2437, rank: 1 },
+  { name: 'Mexico City', lat: 19.4326, lng: -99.1332, rank: 1 },
+  { name: 'São Paulo', lat: -23.5505, lng: -46.6333, rank: 1 },
+  { name: 'Buenos Aires', lat: -34.6037, lng: -58.3816, rank: 2 },
+  { name: 'Cairo', lat: 30.0444, lng: 31.2357, rank: 1 },
+  { name: 'Lagos', lat: 6.5244, lng: 3.3792, rank: 2 },
+  { name: 'Nairobi', lat: -1.2921, lng: 36.8219, rank: 2 },
+  { name: 'Cape Town', lat: -33.9249, lng: 18.4241, rank: 1 },
+  { name: 'Moscow', lat: 55.7558, lng: 37.6173, rank: 1 },
+  { name: 'Mumbai', lat: 19.076, lng: 72.8777, rank: 1 },
+  { name: 'Beijing', lat: 39.9042, lng: 116.4074, rank: 1 },
+  { name: 'Tokyo', lat: 35.6762, lng: 139.6503, rank: 1 },
+  { name: 'Singapore', lat: 1.3521, lng: 103.8198, rank: 2 },
+  { name: 'Sydney', lat: -33.8688, lng: 151.2093, rank: 1 },
+  { name: 'Auckland', lat: -36.8485, lng: 174.7633, rank: 2 },
+  { name: 'Toronto', lat: 43.6532, lng: -79.3832, rank: 2 },
+  { name: 'Vancouver', lat: 49.2827, lng: -123.1207, rank: 2 },
+  { name: 'Chicago', lat: 41.8781, lng: -87.6298, rank: 2 },
+  { name: 'Paris', lat: 48.8566, lng: 2.3522, rank: 2 },
+  { name: 'Berlin', lat: 52.52, lng: 13.405, rank: 2 },
+  { name: 'Madrid', lat: 40.4168, lng: -3.7038, rank: 2 },
+  { name: 'Rome', lat: 41.9028, lng: 12.4964, rank: 2 },
+  { name: 'Stockholm', lat: 59.3293, lng: 18.0686, rank: 2 },
+  { name: 'Istanbul', lat: 41.0082, lng: 28.9784, rank: 2 },
+  { name: 'Delhi', lat: 28.6139, lng: 77.209, rank: 2 },
+  { name: 'Seoul', lat: 37.5665, lng: 126.978, rank: 2 },
+  { name: 'Dublin', lat: 53.3498, lng: -6.2603, rank: 3 },
+  { name: 'Edinburgh', lat: 55.9533, lng: -3.1883, rank: 3 },
+  { name: 'Manchester', lat: 53.4808, lng: -2.2426, rank: 3 },
+  { name: 'Bristol', lat: 51.4545, lng: -2.5879, rank: 3 },
+  { name: 'Amsterdam', lat: 52.3676, lng: 4.9041, rank: 3 },
+  { name: 'Lisbon', lat: 38.7223, lng: -9.1393, rank: 3 },
+  { name: 'Athens', lat: 37.9838, lng: 23.7275, rank: 3 },
+  { name: 'Warsaw', lat: 52.2297, lng: 21.0122, rank: 3 },
+  { name: 'Boston', lat: 42.3601, lng: -71.0589, rank: 3 },
+  { name: 'Miami', lat: 25.7617, lng: -80.1918, rank: 3 },
+  { name: 'Santiago', lat: -33.4489, lng: -70.6693, rank: 3 },
+  { name: 'Melbourne', lat: -37.8136, lng: 144.9631, rank: 3 },
+  { name: 'Johannesburg', lat: -26.2041, lng: 28.0473, rank: 3 },
+];
+
+/** The lowest rank named at a zoom factor `k` of the offline map (1 = the whole world). */
+export const citiesRankAt = (k: number): 1 | 2 | 3 => (k < 2 ? 1 : k < 5 ? 2 : 3);

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button } from '@afterwork/ui/antd-base';
+import { LinkButton } from '@afterwork/ui/link-button';
+import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
+import { formatDateAtIn } from '@afterwork/ui/dates';
+import { api, errorText } from '@afterwork/shell-sdk';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { queryKeys } from '@afterwork/contracts/query-keys';
+import type { MentorBooking } from '@afterwork/contracts/mentors';
+
+/**
+ * 'My bookings' (issue 19 §15): the mentor sessions the member reserved, soonest first, each with 'Add to calendar'
+ * (the API builds the file with the same code as an activity's).
+ */
+export function BookingsCard({ userId }: { userId: number }) {
+  const query = useQuery({
+    queryKey: queryKeys.mentors.bookings(userId),
+    queryFn: () => api.get<MentorBooking[]>(apiPaths.myMentorBookings),
+    staleTime: 0,
+  });
+  return (
+    <section className="aw-panel" aria-labelledby="dash-bookings">
+      <h2 id="dash-bookings">My bookings</h2>
+      {query.isPending ? (
+        <PageSpinner label="Loading your bookings..." />
+      ) : query.isError ? (
+        <ErrorState title="We couldn't load your bookings" message={errorText(query.error)} action={<RetryButton onRetry={() => void query.refetch()} />} />
+      ) : query.data.length === 0 ? (
+        <>
+          <p>You have no mentor sessions booked. Mentors hold small group sessions you can reserve a spot in.</p>
+          <LinkButton to="/mentorship" size="large">Browse Mentors</LinkButton>
+        </>
+      ) : (
+        <ul className="aw-list">
+          {query.data.map((b) => (
+            <li key={b.session.id} className="aw-booking">
+              <h3>{b.session.title}</h3>
+              <ul className="aw-facts">
+                <li>{formatDateAtIn(b.session.startsAt, b.session.timeZone)} · {b.session.durationMinutes} minutes</li>
+              </ul>
+              <p className="aw-booking-with">
+                With <Link to={`/mentors/${b.mentorId}`}>{b.mentorName}</Link>
+              </p>
+              <Button
+                size="large"
+                href={apiPaths.mentorSessionIcs(b.mentorId, b.session.id)}
+                download
+                icon={<DownloadOutlined aria-hidden />}
+                aria-label={`Add to calendar: ${b.session.title}`}
+              >
+                Add to calendar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
