@@ -83,6 +83,7 @@ export const routeAccess: RouteAccess[] = [
   { method: 'GET', path: apiPaths.goals, access: 'member', note: "the signed-in member's goals and badges" },
   { method: 'POST', path: apiPaths.goals, access: 'member' },
   { method: 'GET', path: apiPaths.goal.pattern, access: 'member', note: 'own goals only' },
+  { method: 'PATCH', path: apiPaths.goal.pattern, access: 'member', note: 'own goals only; keeps the goal\'s time zone' },
   { method: 'DELETE', path: apiPaths.goal.pattern, access: 'member', note: 'own goals only' },
   { method: 'POST', path: apiPaths.goalCheckIns.pattern, access: 'member', note: 'own goals only; once per local day' },
   // Marketing

@@ -32,6 +32,25 @@ export const startGoalSchema = z
   });
 export type StartGoalInput = z.input<typeof startGoalSchema>;
 
+/**
+ * Edit a goal (PATCH /api/goals/:id): its title, description and number of days, any of them. The goal keeps the
+ * time zone it started in (what 'today' is for its check-ins): an edit never sends, resets or loses it, and a
+ * different `timeZone` is refused rather than silently moving the member's days.
+ */
+export const editGoalSchema = z
+  .object({
+    title: title.optional(),
+    description: description.optional(),
+    targetDays: targetDays.optional(),
+    timeZone: timeZone.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.title === undefined && v.description === undefined && v.targetDays === undefined && v.timeZone === undefined) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to change: send a title, a description or a number of days' });
+    }
+  });
+export type EditGoalInput = z.input<typeof editGoalSchema>;
+
 /** The own-goal form's fields (without the time zone, which the browser supplies). */
 export const ownGoalFormSchema = z.object({ title, description: description.optional(), targetDays });
 

@@ -39,6 +39,21 @@ export function createGoalsRepository(db: Knex) {
       return rows[0] as GoalRecord | undefined;
     },
 
+    /** Lock one of the member's goals for this transaction (edits and check-ins of one goal take turns); false when missing. */
+    async lockOwn(trx: Knex, userId: number, goalId: number): Promise<boolean> {
+      const row = await trx('goals').where({ id: goalId, user_id: userId }).forUpdate().first('id');
+      return !!row;
+    },
+
+    /** Title, description and target days; the time zone, start day and check-ins are never touched here. */
+    async update(trx: Knex, goalId: number, fields: { title?: string; description?: string; targetDays?: number }): Promise<void> {
+      const row: Record<string, unknown> = {};
+      if (fields.title !== undefined) row.title = fields.title;
+      if (fields.description !== undefined) row.description = fields.description;
+      if (fields.targetDays !== undefined) row.target_days = fields.targetDays;
+      if (Object.keys(row).length) await trx('goals').where({ id: goalId }).update(row);
+    },
+
     async countActive(userId: number, trx: Knex = db): Promise<number> {
       const row = await trx('goals').where({ user_id: userId, status: 'active' }).count<{ count: string | number }[]>('id as count').first();
       return Number(row?.count ?? 0);

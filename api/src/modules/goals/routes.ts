@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { startGoalSchema } from '@afterwork/contracts/goals';
+import { editGoalSchema, startGoalSchema } from '@afterwork/contracts/goals';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../http/guards';
 import { parseId, validate } from '../../http/validate';
@@ -24,6 +24,13 @@ export function registerGoalsRoutes(router: Router, deps: AppDeps): void {
   router.get(apiPaths.goal.pattern, requireUser, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await goals.get(ctx.state.user, parseId(ctx.params.id));
+  });
+
+  router.patch(apiPaths.goal.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const input = validate(editGoalSchema, ctx.request.body ?? {});
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await goals.edit(ctx.state.user, id, input);
   });
 
   router.delete(apiPaths.goal.pattern, requireUser, async (ctx) => {

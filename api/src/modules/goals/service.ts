@@ -9,7 +9,7 @@ import {
   type MyGoals,
 } from '@afterwork/contracts/goals';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertSignedIn } from '../../policies/actor';
 import { bestStreak, currentStreak, daysBetween, localDay, weekOf } from './days';
 import { createGoalsRepository, type GoalRecord } from './repository';
@@ -21,6 +21,14 @@ export interface StartGoal {
   description?: string;
   targetDays?: number;
   timeZone: string;
+}
+
+/** A checked edit (editGoalSchema): any of title, description and days; a `timeZone` only to say it stays. */
+export interface EditGoal {
+  title?: string;
+  description?: string;
+  targetDays?: number;
+  timeZone?: string;
 }
 
 /** A goal as its member sees it at `now`: today, the week, progress and streak are all in the goal's time zone. */
@@ -97,6 +105,44 @@ export function createGoalsService(db: Knex, now: () => Date) {
       return toGoal(await own(user, id), at);
     },
 
+    /**
+     * Edit a goal's title, description or number of days. The goal keeps its time zone, start day and check-ins:
+     * a different `timeZone` is refused (its days would move under the member), the same one is accepted as said.
+     * Days can go down to the check-ins already made (exactly that many completes the goal), and a completed goal
+     * keeps its days (its title and description can still change).
+     */
+    async edit(user: CurrentUser | undefined, goalId: number, input: EditGoal): Promise<Goal> {
+      assertSignedIn(user);
+      const at = now();
+      const record = await db.transaction(async (trx) => {
+        if (!(await repo.lockOwn(trx, user.id, goalId))) throw notFound('Goal not found');
+        const goal = await own(user, goalId, trx);
+        if (input.timeZone !== undefined && input.timeZone !== goal.timeZone) {
+          throw badRequest('A goal keeps the time zone it started in', {
+            timeZone: `This goal counts its days in ${goal.timeZone}; start a new goal to count them elsewhere`,
+          });
+        }
+        const targetDays = input.targetDays;
+        if (targetDays !== undefined && targetDays !== goal.targetDays) {
+          if (goal.status === 'completed') {
+            throw conflict('This goal is complete: its number of days can no longer change', {
+              targetDays: 'A completed goal keeps its number of days',
+            });
+          }
+          const done = goal.days.length;
+          if (targetDays < done) {
+            throw badRequest(`You have already checked in on ${done} days: choose ${done} days or more`, {
+              targetDays: `At least ${done} days: you have already checked in on ${done}`,
+            });
+          }
+        }
+        await repo.update(trx, goal.id, { title: input.title, description: input.description, targetDays });
+        if (goal.status === 'active' && targetDays !== undefined && goal.days.length >= targetDays) await repo.complete(trx, goal.id, at);
+        return own(user, goal.id, trx);
+      });
+      return toGoal(record, at);
+    },
+
     async remove(user: CurrentUser | undefined, goalId: number): Promise<void> {
       assertSignedIn(user);
       if (!(await repo.remove(user.id, goalId))) throw notFound('Goal not found');
@@ -110,6 +156,8 @@ export function createGoalsService(db: Knex, now: () => Date) {
       assertSignedIn(user);
       const at = now();
       const { record, badgeEarned } = await db.transaction(async (trx) => {
+        // Takes turns with an edit of the same goal, so a new number of days and a check-in cannot both miss completion.
+        if (!(await repo.lockOwn(trx, user.id, goalId))) throw notFound('Goal not found');
         const goal = await own(user, goalId, trx);
         if (goal.status === 'completed') throw conflict('This goal is already complete');
         const today = localDay(at, goal.timeZone);

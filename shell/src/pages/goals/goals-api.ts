@@ -61,6 +61,28 @@ export function useCheckIn() {
   });
 }
 
+/** What the edit form sends: never a time zone, so the goal keeps the one it started in. */
+export interface EditGoalBody {
+  title: string;
+  description: string;
+  targetDays: number;
+}
+
+/** Edit a goal's title, description and number of days (PATCH): the answer is the goal as it is now. */
+export function useEditGoal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ goalId, body }: { goalId: number; body: EditGoalBody }) => api.patch<Goal>(apiPaths.goal(goalId), body),
+    onSuccess: (goal) => {
+      notifySuccess(
+        goal.status === 'completed' ? 'Goal saved, and complete. Well done!' : 'Goal saved',
+        `${goal.title}: ${goal.checkIns} of ${goal.targetDays} days done.`,
+      );
+      return client.invalidateQueries({ queryKey: queryKeys.goals.all });
+    },
+  });
+}
+
 export function useRemoveGoal() {
   const client = useQueryClient();
   return useMutation({

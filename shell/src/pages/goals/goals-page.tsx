@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@afterwork/ui/antd-base';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
@@ -12,16 +12,28 @@ import { MemberGoalTracker } from './member-goal';
 import '../profile/member.css';
 
 const OwnGoalForm = lazy(() => import('./own-goal-form'));
+const EditGoalForm = lazy(() => import('./edit-goal-form'));
 
 function ActiveGoal({ goal }: { goal: Goal }) {
   const remove = useRemoveGoal();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const headingId = `goal-${goal.id}`;
+  const closeEdit = () => {
+    setEditing(false);
+    // Back to the button that opened the form, so a keyboard or screen reader user is not lost at the page's top.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   return (
     <li aria-labelledby={headingId}>
       <MemberGoalTracker
         goal={goal}
         headingId={headingId}
         actions={
+          <>
+          <Button ref={editButton} size="large" aria-expanded={editing} aria-label={`Edit goal: ${goal.title}`} onClick={() => setEditing((v) => !v)}>
+            Edit goal
+          </Button>
           <Button
             size="large"
             danger
@@ -32,8 +44,14 @@ function ActiveGoal({ goal }: { goal: Goal }) {
           >
             Remove goal
           </Button>
+          </>
         }
       >
+        {editing && (
+          <Suspense fallback={<PageSpinner label="Opening the form..." />}>
+            <EditGoalForm goal={goal} onDone={closeEdit} />
+          </Suspense>
+        )}
         {goal.description && <p className="aw-goal-note">{goal.description}</p>}
         <p className="aw-goal-note">
           {goal.checkIns} of {goal.targetDays} days done. Best streak: {daysText(goal.bestStreak)}.
