@@ -77,6 +77,27 @@ describe('mail queue', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('many mails enqueued in one statement (sendMany, the reminder sweep) arrive once each; in a rolled-back transaction, none exist', async () => {
+    const t = app({ worker: true });
+    await t.ready();
+    const subjects = Array.from({ length: 30 }, (_, i) => unique(`Batch ${i} `));
+    const rolledBack = unique('Batch rolled back ');
+    await db
+      .transaction(async (trx) => {
+        await t.app.deps.mail.sendMany([mail(rolledBack), mail(rolledBack)], { trx });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await db.transaction(async (trx) => {
+      expect(await t.app.deps.mail.sendMany(subjects.map((s) => mail(s)), { trx, chunk: 7 })).toBe(30);
+    });
+    for (const s of subjects) await inbox.waitFor((m) => m.subject === s);
+    await mailQueueDrained(t);
+    for (const s of subjects) expect(inbox.mails.filter((m) => m.subject === s)).toHaveLength(1);
+    const { rows } = (await db.raw(`select count(*)::int as n from ${t.app.deps.jobs.schema}.job where name = 'mail' and data->'content'->>'subject' = ?`, [rolledBack])) as { rows: Array<{ n: number }> };
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it('jobs survive a restart: enqueued by a process without workers, sent by the next one', async () => {
     const subject = unique('Restart ');
     const before = app();

@@ -108,6 +108,12 @@ export function createActivityRepository(db: Knex) {
       return row ? toActivity(row) : undefined;
     },
 
+    /** Several activities in one statement (the reminder sweep), in no particular order. */
+    async findActivities(ids: number[], q: Knex = db): Promise<ActivityCore[]> {
+      if (!ids.length) return [];
+      return (await activityBase(q).whereIn('activities.id', ids)).map(toActivity);
+    },
+
     exists: async (id: number): Promise<boolean> => !!(await db('activities').where({ id }).first('id')),
 
     hostTimeZone,

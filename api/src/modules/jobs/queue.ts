@@ -143,6 +143,24 @@ export function createJobQueue(deps: { db: Knex; logger: Logger; options?: JobQu
     },
 
     /**
+     * Enqueues many jobs of one queue in few statements (`chunk` jobs per INSERT; pg-boss's `insert`); with `trx`,
+     * as part of that transaction. The reminder sweep uses it: one statement per thousand mails, not one per mail.
+     */
+    async sendMany<T extends object>(name: string, items: T[], options: SendOptions & { chunk?: number } = {}): Promise<number> {
+      if (!items.length) return 0;
+      const rules = jobOptions(name);
+      await start();
+      const chunk = options.chunk ?? 1000;
+      const db = options.trx ? knexExecutor(options.trx) : undefined;
+      for (let i = 0; i < items.length; i += chunk) {
+        const jobs = items.slice(i, i + chunk).map((data) => ({ name, data, ...rules, startAfter: options.startAfter }));
+        await boss.insert(jobs, { db });
+      }
+      if (!options.trx) for (const w of workerIds.get(name) ?? []) boss.notifyWorker(w);
+      return items.length;
+    },
+
+    /**
      * Runs `handler` for the queue's jobs in this process: `workersPerQueue` loops, each taking up to `batchSize`
      * jobs and running them concurrently. A job whose handler throws is failed (retried with back-off until
      * its retry limit); `{ retryInMs }` completes it and enqueues the same data again for later.

@@ -67,6 +67,11 @@ export function createMailService(deps: {
       return deps.jobs.send(MAIL_QUEUE, req, options);
     },
 
+    /** Enqueues many mails in a few statements (the reminder sweep); with `trx`, only if that transaction commits. */
+    sendMany(reqs: MailRequest[], options: SendOptions & { chunk?: number } = {}): Promise<number> {
+      return deps.jobs.sendMany(MAIL_QUEUE, reqs, options);
+    },
+
     /** Runs the mail queue's workers in this process (the API unless JOBS_IN_PROCESS=false, or the worker). */
     startWorker(): Promise<void> {
       return deps.jobs.work<MailRequest>(MAIL_QUEUE, async (job) => {

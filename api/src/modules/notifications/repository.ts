@@ -58,6 +58,18 @@ export function createNotificationsRepository(db: Knex) {
         .returning('id');
       return rows.length === 1;
     },
+    /** Many notifications in one statement per thousand (once per member and dedupe key), in `q`'s transaction. */
+    async addMany(items: Array<{ userId: number; kind: string; dedupeKey: string; title: string; body: string; link: string | null }>, q: Knex | Knex.Transaction = db): Promise<void> {
+      for (let i = 0; i < items.length; i += 1000) {
+        const part = items.slice(i, i + 1000);
+        await q.raw(
+          `insert into notifications (user_id, kind, dedupe_key, title, body, link)
+           select * from unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+           on conflict (user_id, dedupe_key) do nothing`,
+          [part.map((n) => n.userId), part.map((n) => n.kind), part.map((n) => n.dedupeKey), part.map((n) => n.title), part.map((n) => n.body), part.map((n) => n.link) as string[]],
+        );
+      }
+    },
     async list(userId: number, limit = 30): Promise<NotificationItem[]> {
       const rows = (await db('notifications').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit)) as Array<{
         id: number | string; kind: string; title: string; body: string; link: string | null; created_at: Date | string; read_at: Date | string | null;
