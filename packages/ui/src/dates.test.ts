@@ -1,4 +1,4 @@
-import { addMinutes, formatDate, formatDateAt, formatDateAtIn, formatDateIn, formatDateTime, formatDay, formatMonthYear, formatShortDate, formatShortDateIn, formatTime, formatTimeRange, formatZonedTimeRange, isUpcoming, parseWhen, sameClock, splitByStart, zoneShortName } from './dates';
+import { addMinutes, dateLocale, formatDayMonth, formatDate, formatDateAt, formatDateAtIn, formatDateIn, formatDateTime, formatDay, formatMonthYear, formatShortDate, formatShortDateIn, formatTime, formatTimeRange, formatZonedTimeRange, isUpcoming, parseWhen, sameClock, splitByStart, zoneShortName } from './dates';
 
 // Local times, so the expectations hold in any time zone the tests run in.
 const start = new Date(2026, 10, 28, 10, 0).toISOString();
@@ -80,5 +80,53 @@ describe('times in the zone an activity is planned in (issue 22)', () => {
     expect(formatDateAtIn(winter, 'Europe/London')).toBe('Tuesday, December 1, 2026 at 10:00 AM GMT');
     expect(sameClock('Europe/London', winter, 'UTC')).toBe(true);
     expect(sameClock('Europe/London', summer, 'UTC')).toBe(false);
+  });
+});
+
+describe("dates in the member's locale format (issue 22): navigator.languages, en-US when none fits", () => {
+  const languages = (list: string[]) => jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(list);
+  afterEach(() => jest.restoreAllMocks());
+
+  it('picks the first language Intl can format, else en-US', () => {
+    expect(dateLocale(['en-GB', 'en-US'])).toBe('en-GB');
+    expect(dateLocale(['xx-YY', 'x', 'de-DE'])).toBe('de-DE');
+    expect(dateLocale([])).toBe('en-US');
+    expect(dateLocale(['xx-YY'])).toBe('en-US');
+    languages(['de-DE', 'en']);
+    expect(dateLocale()).toBe('de-DE');
+  });
+
+  it('en-US (the default, and what the spec texts read)', () => {
+    languages(['en-US']);
+    expect([formatDate(start), formatShortDate(start), formatDay(start), formatTime(start), formatDateTime(end), formatDayMonth(start)]).toEqual([
+      'Saturday, November 28, 2026', 'Sat, Nov 28, 2026', 'November 28, 2026', '10:00 AM', 'Nov 28, 2026, 1:30 PM', 'November 28',
+    ]);
+  });
+
+  it('en-GB: day before month, the 24-hour clock', () => {
+    languages(['en-GB', 'en']);
+    expect([formatDate(start), formatShortDate(start), formatDay(start), formatTime(start), formatDateTime(end), formatDayMonth(start)]).toEqual([
+      'Saturday, 28 November 2026', 'Sat, 28 Nov 2026', '28 November 2026', '10:00', '28 Nov 2026, 13:30', '28 November',
+    ]);
+    expect(formatTimeRange(start, end)).toBe('10:00 – 13:30');
+    expect(formatDay('2026-03-01')).toBe('1 March 2026');
+  });
+
+  it('de-DE: German names and order', () => {
+    languages(['de-DE']);
+    expect([formatDate(start), formatShortDate(start), formatDay(start), formatMonthYear(start), formatTime(start), formatDateTime(end)]).toEqual([
+      'Samstag, 28. November 2026', 'Sa., 28. Nov. 2026', '28. November 2026', 'November 2026', '10:00', '28.11.2026, 13:30',
+    ]);
+  });
+
+  it("an activity's zone keeps its clocks and short name; only the format follows the member", () => {
+    const walk = '2026-07-07T09:00:00Z'; // 10:00 in London (BST), a Tuesday
+    languages(['en-GB']);
+    expect(formatDateIn(walk, 'Europe/London')).toBe('Tuesday, 7 July 2026');
+    expect(formatZonedTimeRange(walk, '2026-07-07T10:30:00Z', 'Europe/London', 'America/New_York')).toBe('10:00 – 11:30 BST · 5:00 your time');
+    languages(['de-DE']);
+    expect(formatDateAtIn(walk, 'Europe/London')).toBe('Dienstag, 7. Juli 2026 at 10:00 BST');
+    languages(['en-US']);
+    expect(formatZonedTimeRange(walk, '2026-07-07T10:30:00Z', 'Europe/London', 'America/New_York')).toBe('10:00 AM – 11:30 AM BST · 5:00 AM your time');
   });
 });

@@ -1,17 +1,56 @@
-// Dates and times as the whole site shows them (spec: en-US, 12-hour clock), in the reader's own time zone.
-// Plain functions, no antd and no React: every app imports them from '@afterwork/ui/dates'.
+// Dates and times as the whole site shows them, in the member's own locale format (issue 22: the browser's
+// `navigator.languages`, en-US when it offers nothing Intl knows; en-US is the spec's format and the 12-hour clock) and
+// in the reader's own time zone. Plain functions, no antd and no React: every app imports them from '@afterwork/ui/dates'.
 
 import { TIME_ZONES } from '@afterwork/contracts/time-zones';
 
 type When = string | null | undefined;
 
-const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options);
-const LONG_DATE = formatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const SHORT_DATE = formatter({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-const DAY = formatter({ month: 'long', day: 'numeric', year: 'numeric' });
-const MONTH_YEAR = formatter({ month: 'long', year: 'numeric' });
-const TIME = formatter({ hour: 'numeric', minute: '2-digit', hour12: true });
-const DATE_TIME = formatter({ dateStyle: 'medium', timeStyle: 'short', hour12: true });
+/** The fallback, and the format of the spec's texts: what Playwright's Chromium and most of our members read. */
+export const DEFAULT_DATE_LOCALE = 'en-US';
+
+const browserLanguages = (): readonly string[] => {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+};
+
+/**
+ * The locale every date and time of the site is written in: the first of the member's languages (the browser's
+ * `navigator.languages`, in their order of preference) that Intl can format, else en-US. The one place that decides
+ * it: components never pass a locale of their own.
+ */
+export function dateLocale(languages: readonly string[] = browserLanguages()): string {
+  for (const tag of languages) {
+    try {
+      const [supported] = Intl.DateTimeFormat.supportedLocalesOf(tag);
+      if (supported) return supported;
+    } catch {
+      // Not a language tag Intl can read ('x', ''): try the next.
+    }
+  }
+  return DEFAULT_DATE_LOCALE;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A formatter for the member's locale (asked each time, so a change of the browser's languages shows at once). */
+const localFormatter = (options: Intl.DateTimeFormatOptions, zone?: string): Intl.DateTimeFormat => {
+  const locale = dateLocale();
+  const key = `${locale}|${zone ?? ''}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, zone ? { ...options, timeZone: zone } : options);
+    formatters.set(key, f);
+  }
+  return f;
+};
+
+// The forms the site uses. The clock (12 or 24 hours) is the locale's own: en-US reads '10:00 AM', en-GB '10:00', de-DE '10:00'.
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
+const DAY: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
  * A timestamp, or a date alone ('2026-12-02', read as noon local time so that no time zone shows the day
@@ -23,9 +62,9 @@ export function parseWhen(when: When): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const format = (f: Intl.DateTimeFormat) => (when: When, fallback = ''): string => {
+const format = (options: Intl.DateTimeFormatOptions) => (when: When, fallback = ''): string => {
   const date = parseWhen(when);
-  return date ? f.format(date) : fallback;
+  return date ? localFormatter(options).format(date) : fallback;
 };
 
 /** 'Tuesday, December 2, 2026' */
@@ -34,6 +73,8 @@ export const formatDate = format(LONG_DATE);
 export const formatShortDate = format(SHORT_DATE);
 /** 'December 2, 2026' */
 export const formatDay = format(DAY);
+/** 'December 2' (a day of this year: the bell's older notices) */
+export const formatDayMonth = format({ month: 'long', day: 'numeric' });
 /** 'March 2025' (member since) */
 export const formatMonthYear = format(MONTH_YEAR);
 /** '10:00 AM' */
@@ -44,7 +85,7 @@ export const formatDateTime = format(DATE_TIME);
 /** 'Tuesday, December 2, 2026 at 10:00 AM' */
 export function formatDateAt(when: When, fallback = ''): string {
   const date = parseWhen(when);
-  return date ? `${LONG_DATE.format(date)} at ${TIME.format(date)}` : fallback;
+  return date ? `${localFormatter(LONG_DATE).format(date)} at ${localFormatter(TIME).format(date)}` : fallback;
 }
 
 /** '10:00 AM – 1:30 PM', or the start alone when there is no end. */
@@ -127,17 +168,17 @@ export const sameClock = (zone: string, when: When, viewer: string = viewerTimeZ
 /** 'Tuesday, December 2, 2026', the day it is in the zone. */
 export const formatDateIn = (when: When, zone: string, fallback = ''): string => {
   const date = parseWhen(when);
-  return date ? zoned('en-US', safeZone(zone), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date) : fallback;
+  return date ? localFormatter(LONG_DATE, safeZone(zone)).format(date) : fallback;
 };
 /** 'Tue, Dec 2, 2026', the day it is in the zone. */
 export const formatShortDateIn = (when: When, zone: string, fallback = ''): string => {
   const date = parseWhen(when);
-  return date ? zoned('en-US', safeZone(zone), { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date) : fallback;
+  return date ? localFormatter(SHORT_DATE, safeZone(zone)).format(date) : fallback;
 };
 /** '10:00 AM' on the zone's clocks. */
 export const formatTimeIn = (when: When, zone: string, fallback = ''): string => {
   const date = parseWhen(when);
-  return date ? zoned('en-US', safeZone(zone), { hour: 'numeric', minute: '2-digit', hour12: true }).format(date) : fallback;
+  return date ? localFormatter(TIME, safeZone(zone)).format(date) : fallback;
 };
 
 /**
@@ -154,7 +195,7 @@ export function formatZonedTimeRange(start: When, end: When, zone: string, viewe
   if (sameClock(z, start, viewer)) return own;
   const v = safeZone(viewer);
   const otherDay = zoned('en-US', z, { dateStyle: 'short' }).format(from) !== zoned('en-US', v, { dateStyle: 'short' }).format(from);
-  const day = otherDay ? `${zoned('en-US', v, { weekday: 'short' }).format(from)} ` : '';
+  const day = otherDay ? `${localFormatter({ weekday: 'short' }, v).format(from)} ` : '';
   return `${own} · ${day}${formatTimeIn(start, v)} your time`;
 }
 

@@ -5,6 +5,7 @@ import { api, notifyError } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import type { NotificationList } from '@afterwork/contracts/notification-kinds';
+import { formatDay, formatDayMonth } from '@afterwork/ui/dates';
 import { useDismiss } from './use-dismiss';
 
 /** At most one request a minute while the page sits idle (issue 17 §5). */
@@ -19,7 +20,7 @@ function when(iso: string): string {
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
   const hours = Math.round(minutes / 60);
   if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: d.getFullYear() === new Date().getFullYear() ? undefined : 'numeric' });
+  return d.getFullYear() === new Date().getFullYear() ? formatDayMonth(iso) : formatDay(iso);
 }
 
 function BellIcon() {

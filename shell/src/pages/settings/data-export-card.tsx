@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { PageSpinner } from '@afterwork/ui/states';
+import { formatDay } from '@afterwork/ui/dates';
 import { api, errorText, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import { DATA_EXPORT_DAYS, type DataExport } from '@afterwork/contracts/safety';
 
-const dayText = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Settings → Download my data (issue 21): ask for a copy; while it is prepared the card checks every few seconds. */
 export function DataExportCard() {
@@ -44,7 +44,7 @@ export function DataExportCard() {
           {latest?.status === 'ready' && (
             <div>
               <p>
-                <strong>Your copy from {dayText(latest.readyAt!)} is ready.</strong> It is kept until {dayText(latest.expiresAt!)}.
+                <strong>Your copy from {formatDay(latest.readyAt!)} is ready.</strong> It is kept until {formatDay(latest.expiresAt!)}.
               </p>
               <div className="aw-row">
                 <Button type="primary" size="large" href={`${apiPaths.dataExportDownload(latest.id)}?format=html`} download>
