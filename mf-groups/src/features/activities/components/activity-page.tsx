@@ -16,6 +16,7 @@ import { RsvpDialog } from './rsvp-dialog';
 import { AttendeeLists } from './attendee-lists';
 import { CalendarFeed } from './calendar-feed';
 import { SeriesPanel } from './series-panel';
+import { CancelActivityButton } from './cancel-activity-button';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { ReportButton } from '@afterwork/ui/report-button';
 
@@ -177,6 +178,7 @@ export function ActivityPage() {
                 Edit activity
               </Button>
             )}
+            {canManage && upcoming && !a.repeat && <CancelActivityButton activity={a} hostPath={hostPath} />}
             <ReportButton targetType="activity" targetId={a.id} targetName={`the activity ${a.title}`} />
           </div>
 
