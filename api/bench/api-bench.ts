@@ -17,6 +17,8 @@ const API_PORT = 3501;
 const BARE_PORT = 3502;
 const api = `http://127.0.0.1:${API_PORT}`;
 const run = (name: string, opts: Partial<autocannon.Options> & { url: string }) => runFor(name, opts, CONNECTIONS, SECONDS);
+// BENCH_ONLY (a regular expression over the endpoint names) runs a subset, e.g. BENCH_ONLY='groups|calendar|series'.
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 /** The ceiling: the same SQL as our endpoints, straight from node:http and pg, no framework, no session. */
 function startBare(pool: Pool) {
@@ -53,6 +55,7 @@ function startBare(pool: Pool) {
 async function main() {
   if (!DB) throw new Error('Set DATABASE_URL to the database filled by `pnpm bench:data`.');
   const pool = new Pool({ connectionString: DB, max: 10 });
+  console.log(`load average at the start: ${loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min)`);
   const { rows: [member] } = await pool.query(`select id from users where username = 'bench_1'`);
   if (!member) throw new Error('No bench data here: run `pnpm bench:data` on this database first.');
   // A group bench_1 belongs to, one of its upcoming activities, and a busy community.
@@ -73,7 +76,9 @@ async function main() {
     const a = target.activity_id;
 
     const rows: Row[] = [];
+    const skipped: Row = { name: 'skipped', rps: NaN, p50: NaN, p95: NaN, p99: NaN, errors: 0, non2xx: 0 } as Row;
     const bench = async (name: string, opts: Partial<autocannon.Options> & { url: string }) => {
+      if (ONLY && !ONLY.test(name)) return skipped;
       process.stdout.write(`${name}... `);
       const row = await run(name, opts);
       rows.push(row);
@@ -108,9 +113,29 @@ async function main() {
       requests: [{ body: JSON.stringify({ status: 'maybe' }) }, { body: JSON.stringify({ status: 'going' }) }],
     });
 
+    // Issue 22: the group page and the personal calendar feed with bench:data's weekly series (every bench group has
+    // one, 52 dates at 10:00 Europe/London). bench_1 goes to all dates of its group's series, so its feed carries
+    // the series as one event (RRULE, EXDATE, VTIMEZONE) beside its single answers.
+    const { rows: [series] } = await pool.query(`select id from activity_series where group_id = $1 order by id limit 1`, [g]);
+    if (series) {
+      await fetch(`${api}/api/activity-series/${series.id}/followers`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+      const feed = (await (await fetch(`${api}/api/users/${member.id}/calendar-feed`, signedIn)).json()) as { path: string };
+      await bench('GET /api/activity-series/:id (52 dates)', { url: `${api}/api/activity-series/${series.id}`, ...signedIn });
+      await bench('GET /api/groups/:id/activities (signed in, series)', { url: `${api}/api/groups/${g}/activities`, ...signedIn });
+      await bench('GET calendar feed .ics (a series + answers)', { url: `${api}${feed.path}` });
+      const { rows: [counts] } = await pool.query(
+        `select (select count(*) from activities where group_id = $1)::int as dates, (select count(*) from activity_attendees where user_id = $2)::int as answers`, [g, member.id]);
+      console.log(`group ${g}: ${counts.dates} activities (its series' dates included); bench_1: ${counts.answers} answers`);
+    }
+
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${process.platform} ${cpus().length} cores\n`);
     console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7), 'non-2xx'.padStart(8));
-    for (const r of rows) console.log(r.name.padEnd(42), String(r.rps).padStart(8), String(r.p50).padStart(6), String(r.p95).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8));
+    for (const r of rows.filter((x) => x !== skipped)) console.log(r.name.padEnd(42), String(r.rps).padStart(8), String(r.p50).padStart(6), String(r.p95).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8));
+    if (ONLY) {
+      const [l1, l5] = loadavg();
+      console.log(`load average at the end: ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min)`);
+      return;
+    }
     console.log(`\nratio to the bare handler: communities list ${(oursList.rps / bareList.rps).toFixed(2)}, activity attendees ${(oursAtt.rps / bareAtt.rps).toFixed(2)}`);
     const ratio = oursAtt.rps / bareAttSession.rps;
     console.log(`signed-in read (attendees) against a bare handler doing the same session read: ${ratio.toFixed(2)} (target ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'missed'})`);
