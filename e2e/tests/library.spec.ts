@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkA11y, signIn, signUpNewMember } from '../support/helpers';
+import { waitForMail } from '../support/inbox';
 
 // The machine under test can be busy: first paints after a navigation get a longer wait.
 const SLOW = { timeout: 30_000 };
@@ -226,10 +227,17 @@ test.describe('assessments', () => {
       await page.getByLabel('Email address').fill('rose@example');
       await page.getByRole('button', { name: 'Send My Results' }).click();
       await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-      await page.getByLabel('Email address').fill('rose@example.com');
+      // Issue 17: really sent, scored by the API; the mail lands in the local inbox with the page's score and words.
+      const pageScore = /Your score: \d+ out of \d+ \(\d+%\)/.exec((await page.locator('.lib-score').textContent()) ?? '')![0];
+      const interpretation = (await page.locator('.lib-interpretation').textContent())!;
+      const rose = `rose-${Date.now()}@example.com`;
+      await page.getByLabel('Email address').fill(rose);
       await page.getByRole('button', { name: 'Send My Results' }).click();
       await expect(page.getByText('Results sent!')).toBeVisible();
-      await expect(page.getByText('Check your inbox at rose@example.com for your detailed assessment results.')).toBeVisible();
+      await expect(page.getByText(`Check your inbox at ${rose} for your detailed assessment results.`)).toBeVisible();
+      const mail = await waitForMail(rose, `Your ${title} results`);
+      expect(mail.text).toContain(pageScore);
+      expect(mail.text).toContain(interpretation);
       await checkA11y(page);
       await page.getByRole('button', { name: 'Take Again' }).click();
       await expect(page.getByRole('button', { name: 'Start Assessment' })).toBeVisible();

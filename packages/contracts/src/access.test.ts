@@ -46,6 +46,7 @@ describe('the authorisation matrix (access.ts)', () => {
     expect(openWrites.sort()).toEqual(
       [
         `POST ${apiPaths.authLogin}`,
+        `POST ${apiPaths.assessmentResultsEmail}`,
         `POST ${apiPaths.businessEnquiries}`,
         `POST ${apiPaths.login}`,
         `POST ${apiPaths.logout}`,

@@ -79,6 +79,7 @@ export const routeAccess: RouteAccess[] = [
   ...collectionRoutes(apiPaths.resources, apiPaths.resource.pattern, 'public', 'admin'),
   { method: 'GET', path: apiPaths.assessmentResults, access: 'member', note: 'the signed-in member\'s own results' },
   { method: 'POST', path: apiPaths.assessmentResults, access: 'member' },
+  { method: 'POST', path: apiPaths.assessmentResultsEmail, access: 'public', note: 'the spec\'s results-by-email form, for visitors too; scored by the API; limited per address and per IP' },
   // Goals and habits: always the signed-in member's own (another member's goal is 404)
   { method: 'GET', path: apiPaths.goals, access: 'member', note: "the signed-in member's goals and badges" },
   { method: 'POST', path: apiPaths.goals, access: 'member' },

@@ -79,6 +79,8 @@ export const apiPaths = {
   resources: '/api/resources',
   resource: pathBuilder('/api/resources/:id'),
   assessmentResults: '/api/assessment-results',
+  /** POST: a finished assessment's results by email (scored by the API). */
+  assessmentResultsEmail: '/api/assessment-results/email',
 
   // Goals and habits
   goals: '/api/goals',

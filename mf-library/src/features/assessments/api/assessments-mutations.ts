@@ -12,3 +12,10 @@ export function useSaveResult(assessmentId: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.assessmentResults.all }),
   });
 }
+
+/** The results-by-email form (issue 17): the answers go to the API, which scores them and mails the results. */
+export function useSendResultsEmail(assessmentId: string, answers: Record<string, string>) {
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ email: string }>(apiPaths.assessmentResultsEmail, { assessmentId, answers, email }),
+  });
+}

@@ -2,7 +2,7 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Button } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
-import type { Assessment } from '../data/assessments';
+import type { Assessment } from '@afterwork/contracts/assessment-definitions';
 import { AssessmentIcon } from './assessment-icon';
 
 /** Card: title, description, question count, minutes, icon, colour, 'Begin Assessment'. */

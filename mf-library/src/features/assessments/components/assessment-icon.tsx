@@ -3,7 +3,7 @@ import FireOutlined from '@ant-design/icons/FireOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
-import type { Assessment } from '../data/assessments';
+import type { Assessment } from '@afterwork/contracts/assessment-definitions';
 
 const ICONS = { heart: HeartOutlined, team: TeamOutlined, fire: FireOutlined, cloud: CloudOutlined, link: LinkOutlined };
 

@@ -1,5 +1,5 @@
 import { BackLink } from '@afterwork/ui/back-link';
-import { ASSESSMENTS } from '../data/assessments';
+import { ASSESSMENTS } from '@afterwork/contracts/assessment-definitions';
 import { AssessmentCard } from './assessment-card';
 import { AssessmentDisclaimer } from './assessment-disclaimer';
 import '../../../library.css';

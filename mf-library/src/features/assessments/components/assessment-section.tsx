@@ -1,5 +1,5 @@
 import { LinkButton } from '@afterwork/ui/link-button';
-import { ASSESSMENTS } from '../data/assessments';
+import { ASSESSMENTS } from '@afterwork/contracts/assessment-definitions';
 import { AssessmentCard } from './assessment-card';
 import { AssessmentDisclaimer } from './assessment-disclaimer';
 

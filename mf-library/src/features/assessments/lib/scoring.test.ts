@@ -1,6 +1,6 @@
 import { ASSESSMENT_MAX_SCORES } from '@afterwork/contracts/assessment-ids';
-import { ASSESSMENTS, findAssessment } from '../data/assessments';
-import { isValidResultsEmail, levelOf, maxScoreOf, percentOf, resultOf, scoreAnswers } from './scoring';
+import { ASSESSMENTS, findAssessment, isValidResultsEmail, levelOf, maxScoreOf, percentOf, scoreAnswers } from '@afterwork/contracts/assessment-definitions';
+import { resultOf } from './scoring';
 import { initialRunnerState, runnerReducer, type RunnerState } from './runner-state';
 import { describeChange } from './history';
 

@@ -1,5 +1,6 @@
+// Zod-free: mf-library's pages and the API (results by email, issue 17) read the same questions, values and words.
 /**
- * The five self-assessments (spec part 1 §3), fixed data in the remote. Five questions each.
+ * The five self-assessments (spec part 1 §3), fixed data shared by mf-library and the API. Five questions each.
  * A higher score always means more to pay attention to. Positively worded questions are
  * reverse-ordered: their options keep the natural order, but the most positive answer is valued 0.
  * Wording is plain and kind, drawn from recognised wellbeing instruments (PHQ-4 / GAD, the UCLA
@@ -153,3 +154,45 @@ export const ASSESSMENTS: Assessment[] = [
 ];
 
 export const findAssessment = (id: string | undefined): Assessment | undefined => ASSESSMENTS.find((a) => a.id === id);
+
+export type ScoreLevel = 'low' | 'moderate' | 'high';
+export const LEVEL_LABELS = { low: 'Low', moderate: 'Moderate', high: 'High' } as const;
+
+/** The highest possible score: the sum of each question's largest option value. */
+export const maxScoreOf = (a: Pick<Assessment, 'questions'>): number =>
+  a.questions.reduce((sum, q) => sum + Math.max(0, ...q.options.map((o) => o.value)), 0);
+
+/** Below 30 is Low, 30 to below 70 Moderate, 70 and above High (spec part 1 §4). */
+export const levelOf = (percent: number): ScoreLevel => (percent < 30 ? 'low' : percent < 70 ? 'moderate' : 'high');
+
+export const percentOf = (score: number, maxScore: number): number => (maxScore > 0 ? Math.round((score / maxScore) * 100) : 0);
+
+/** Sum of the chosen options' values; an unanswered question counts 0. */
+export function scoreAnswers(a: Pick<Assessment, 'questions'>, answers: Record<string, string>): number {
+  return a.questions.reduce((sum, q) => sum + (q.options.find((o) => o.id === answers[q.id])?.value ?? 0), 0);
+}
+
+/** Whether every question has one of its own options as the answer. */
+export const answersComplete = (a: Pick<Assessment, 'questions'>, answers: Record<string, string>): boolean =>
+  a.questions.every((q) => q.options.some((o) => o.id === answers[q.id]));
+
+export interface AssessmentOutcome {
+  score: number;
+  maxScore: number;
+  /** round(score / maxScore * 100) */
+  percent: number;
+  level: ScoreLevel;
+  label: (typeof LEVEL_LABELS)[ScoreLevel];
+  interpretation: string;
+}
+
+/** Score, percentage, level and interpretation of a finished assessment (the page and the results mail). Pure. */
+export function outcomeOf(a: Pick<Assessment, 'questions' | 'interpretations'>, score: number): AssessmentOutcome {
+  const maxScore = maxScoreOf(a);
+  const percent = percentOf(score, maxScore);
+  const level = levelOf(percent);
+  return { score, maxScore, percent, level, label: LEVEL_LABELS[level], interpretation: a.interpretations[level] };
+}
+
+/** The results-by-email pattern: non-space text, @, non-space text, a dot, non-space text (spec part 1 §5). */
+export const isValidResultsEmail = (email: string): boolean => /^\S+@\S+\.\S+$/.test(email);

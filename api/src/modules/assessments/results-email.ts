@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { answersComplete, findAssessment, outcomeOf, scoreAnswers } from '@afterwork/contracts/assessment-definitions';
+import type { AssessmentId } from '@afterwork/contracts/assessments';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { badRequest, conflict } from '../../http/errors';
+import type { MailService } from '../mail/service';
+import type { RateLimiter } from '../newsletter/rate-limit';
+import { createNotificationsRepository } from '../notifications/repository';
+
+export const RESULTS_EMAIL_INCOMPLETE = 'Please answer every question before asking for your results.';
+export const RESULTS_EMAIL_TURNED_OFF = 'You turned off assessment results by email in Settings → Notifications. Turn them on there to get this email.';
+
+/**
+ * Assessment results by email (issue 17, spec part 1 §5): the page sends the answers, never a score; the API scores
+ * them with the same definitions and words the page uses (`@afterwork/contracts/assessment-definitions`) and
+ * queues one mail with the score and the interpretation. Visitors may ask too (the spec's form is on every results
+ * page), so requests are limited per address and per client address. Sent to a signed-in member's own address,
+ * it is their 'assessment-results' mail (preference obeyed, one-click unsubscribe); to any other address it is a
+ * single mail asked for on the spot, saying so.
+ */
+export function createResultsEmailService(deps: { db: Knex; mail: MailService; publicUrl: string; perAddress: RateLimiter; perIp: RateLimiter }) {
+  const notifications = createNotificationsRepository(deps.db);
+  return {
+    async send(user: CurrentUser | undefined, input: { assessmentId: AssessmentId; answers: Record<string, string>; email: string }, ip: string): Promise<void> {
+      const a = findAssessment(input.assessmentId);
+      if (!a) throw badRequest('Unknown assessment', { assessmentId: 'Unknown assessment' });
+      if (!answersComplete(a, input.answers)) throw badRequest(RESULTS_EMAIL_INCOMPLETE, { answers: RESULTS_EMAIL_INCOMPLETE });
+      const own = user && user.email.toLowerCase() === input.email.toLowerCase() ? user : undefined;
+      if (own && !(await notifications.preference(own.id, 'assessment-results')).email) throw conflict(RESULTS_EMAIL_TURNED_OFF);
+      await deps.perIp.hit(`results-email-ip:${ip}`);
+      await deps.perAddress.hit(`results-email-address:${input.email.toLowerCase()}`);
+
+      const r = outcomeOf(a, scoreAnswers(a, input.answers));
+      await deps.mail.send({
+        key: `assessment-results:${randomUUID()}`,
+        userId: own?.id ?? null,
+        to: input.email,
+        kind: 'assessment-results',
+        content: {
+          subject: `Your ${a.title} results`,
+          greeting: own ? `Hello ${own.name},` : 'Hello,',
+          paragraphs: [
+            `Here are the results of the ${a.title} assessment you took on Afterwork.`,
+            `Your score: ${r.score} out of ${r.maxScore} (${r.percent}%). Level: ${r.label}.`,
+            r.interpretation,
+            'This assessment is for educational purposes only. It is not a diagnosis and is no substitute for professional medical or mental health advice. If you are worried about how you feel, please speak with your doctor or a qualified professional.',
+          ],
+          action: { label: 'See the assessments', url: `${deps.publicUrl}/assessments/${a.id}` },
+          reason: own
+            ? 'You are receiving this because you asked on Afterwork for your assessment results by email.'
+            : 'You are receiving this because someone, probably you, asked on Afterwork for these results to be sent to this address. Nothing more will be sent because of it.',
+        },
+      });
+    },
+  };
+}
