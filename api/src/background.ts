@@ -5,6 +5,7 @@ import { createJobQueue, type JobQueueOptions } from './modules/jobs/queue';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/service';
 import { createActivityNews, scheduleReminders, useMailFor } from './modules/notifications/activity-news';
+import { createMentorNews, scheduleMentorReminders, useMentorMailFor } from './modules/notifications/mentor-news';
 import { createDataExportService } from './modules/safety/data-export';
 
 /**
@@ -18,6 +19,7 @@ export function createBackground(input: { db: Knex; config: Config; logger: Logg
   const dataExports = createDataExportService({ db, jobs, mail, publicUrl: config.publicUrl, logger });
   // Services that change activities reach the mail queue through their database (modules/notifications/activity-news).
   useMailFor(db, mail, config.publicUrl);
+  useMentorMailFor(db, mail, config.publicUrl);
   return { jobs, mail, dataExports };
 }
 export type Background = ReturnType<typeof createBackground>;
@@ -29,5 +31,10 @@ export type Background = ReturnType<typeof createBackground>;
 export async function startBackgroundWork(db: Knex, background: Pick<Background, 'mail' | 'dataExports'>, logger: Logger): Promise<() => void> {
   await background.mail.startWorker();
   await background.dataExports.startWorker();
-  return scheduleReminders(createActivityNews(db), logger);
+  const stopActivities = scheduleReminders(createActivityNews(db), logger);
+  const stopMentors = scheduleMentorReminders(createMentorNews(db), logger);
+  return () => {
+    stopActivities();
+    stopMentors();
+  };
 }

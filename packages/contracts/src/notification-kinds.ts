@@ -6,6 +6,8 @@ export const notificationKinds = [
   { kind: 'activity-reminder', label: 'Reminders before activities you are going to', email: true, inSite: true },
   { kind: 'activity-change', label: 'Changes to activities you are going to (a new time or place, or cancelled)', email: true, inSite: true },
   { kind: 'waitlist', label: 'Waitlist news (your place, and when a place opens up for you)', email: true, inSite: true },
+  { kind: 'mentor-session', label: 'Mentor sessions you reserved (your booking, a new time, or cancelled)', email: true, inSite: true },
+  { kind: 'mentor-reminder', label: 'Reminders the day before your mentor sessions', email: true, inSite: true },
   { kind: 'assessment-results', label: 'Assessment results you ask to receive by email', email: true, inSite: false },
 ] as const;
 

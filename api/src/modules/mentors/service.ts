@@ -22,6 +22,7 @@ import { assertSiteAdmin, type Actor } from '../../policies/actor';
 import { iso } from '../../db';
 import { isClosed, isFull } from '../rsvp/rules';
 import { buildEventCalendar } from '../groups/ics';
+import { createMentorNews, mentorSessionEvent } from '../notifications/mentor-news';
 import { createMentorsRepository, toMentorDetail, toMentorSummary, toSession } from './repository';
 import type { MentorSessionRow, MentorshipRequestRow } from './tables';
 
@@ -45,6 +46,8 @@ const toRequestResult = (r: MentorshipRequestRow, created: boolean): MentorshipR
 
 export function createMentorsService(db: Knex, now: () => Date = () => new Date()) {
   const repo = createMentorsRepository(db);
+  // Confirmations, changes, cancellations and the mentor's request mail (modules/notifications/mentor-news.ts).
+  const news = createMentorNews(db);
 
   async function mustFindMentor(id: number) {
     if (!(await repo.exists(id))) throw notFound(MENTOR_NOT_FOUND);
@@ -81,7 +84,9 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
         if (await repo.hasReservation(trx, sessionId, user.id)) throw conflict(SESSION_ALREADY_RESERVED);
         if (isFull(session.spots_taken, session.total_spots)) throw conflict(SESSION_FULLY_BOOKED);
         try {
-          return toSession(await repo.insertReservation(trx, sessionId, user.id), true);
+          const reserved = toSession(await repo.insertReservation(trx, sessionId, user.id), true);
+          await news.reserved(trx, sessionId, user.id);
+          return reserved;
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(SESSION_ALREADY_RESERVED);
           throw err;
@@ -101,19 +106,11 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
       if (!mentor) throw notFound(MENTOR_NOT_FOUND);
       const s = await repo.session(mentorId, sessionId);
       if (!s) throw notFound(SESSION_NOT_FOUND);
-      const url = `${origin}/mentors/${mentorId}`;
-      const start = new Date(s.starts_at);
       const ics = buildEventCalendar([
-        {
-          uid: `afterwork-mentor-session-${s.id}@afterwork`,
-          start,
-          end: new Date(start.getTime() + s.duration_minutes * 60_000),
-          timeZone: s.time_zone,
-          title: `${s.title} with ${mentor.name}`,
-          description: [s.description, `A mentor session with ${mentor.name} on Afterwork.`, `Details: ${url}`].filter(Boolean).join('\n'),
-          location: 'Online, with your mentor',
-          url,
-        },
+        mentorSessionEvent(
+          { id: s.id, mentorId, mentorName: mentor.name, mentorEmail: mentor.contact_email, title: s.title, description: s.description, startsAt: new Date(s.starts_at), durationMinutes: s.duration_minutes, timeZone: s.time_zone },
+          origin,
+        ),
       ]);
       return { title: s.title, ics };
     },
@@ -150,7 +147,9 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
           const message = SESSION_SPOTS_BELOW_TAKEN(session.spots_taken);
           throw badRequest(message, { totalSpots: message });
         }
+        const before = await news.session(trx, sessionId);
         const updated = await repo.updateSession(trx, sessionId, sessionRow(data));
+        if (before) await news.changed(trx, before);
         return toSession(updated, (await repo.hasReservation(trx, sessionId, actor.id)));
       });
     },
@@ -162,6 +161,7 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
       return db.transaction(async (trx) => {
         await lockSession(trx, mentorId, sessionId);
         const holders = await repo.reservationHolders(trx, sessionId);
+        await news.cancelled(trx, sessionId);
         await repo.deleteSession(trx, sessionId);
         return { holders };
       });
@@ -171,6 +171,7 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
     async request(user: CurrentUser, mentorId: number, message: string | null): Promise<MentorshipRequestResult> {
       await mustFindMentor(mentorId);
       const { row, created } = await repo.addRequest(mentorId, user.id, message);
+      if (created) await news.requested({ id: row.id, mentorId, userId: user.id, message: row.message });
       return toRequestResult(row, created);
     },
 
