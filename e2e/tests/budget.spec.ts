@@ -12,10 +12,11 @@ const KB = 1024;
 const total = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
 
 test.describe('byte budget (production build)', () => {
-  test('a first visit to / downloads at most 350 KB gzip of JavaScript', async ({ page }) => {
+  // 331.6 KB measured on 2026-11-25 (issue 24 §2, pre-rendered home page): the budget follows what we reach.
+  test('a first visit to / downloads at most 335 KB gzip of JavaScript', async ({ page }) => {
     const bytes = await jsBytesByApp(page, '/');
     console.log(`first visit to /: ${(total(bytes) / KB).toFixed(1)} KB gzip`, bytes);
-    expect(total(bytes)).toBeLessThanOrEqual(350 * KB);
+    expect(total(bytes)).toBeLessThanOrEqual(335 * KB);
   });
 
   for (const [remote, path] of [

@@ -1,5 +1,6 @@
 // One Rspack + Module Federation preset for every Afterwork app (DESIGN.md §2).
 // Each app's rspack.config.ts is a few lines: createAppConfig({ name, port, exposes? }).
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
@@ -63,6 +64,22 @@ export function sharedSingletons({ consumeOnly = false, eagerFirstPaint = false 
       ]),
     ),
   };
+}
+
+/**
+ * Writes `chunk-groups.json` beside the build: each named chunk group (the shell's `page-*` and `bootstrap`) with
+ * its files, so the pre-render (shell/prerender.mjs) links a page's stylesheets from its HTML.
+ */
+class ChunkGroupsFilePlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('ChunkGroupsFilePlugin', (stats) => {
+      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
+      const groups = Object.fromEntries(
+        Object.entries(namedChunkGroups).map(([name, group]) => [name, group.assets.map((a) => a.name)]),
+      );
+      fs.writeFileSync(path.join(compiler.options.output.path, 'chunk-groups.json'), `${JSON.stringify(groups, null, 1)}\n`);
+    });
+  }
 }
 
 /**
@@ -138,6 +155,7 @@ export function createAppConfig({ appDir, name, port, exposes, isHost = false, r
           dts: false,
           experiments: isHost ? { provideExternalRuntime: true } : insideShell ? { externalRuntime: true } : {},
         }),
+        ...(isHost && production ? [new ChunkGroupsFilePlugin()] : []),
       ],
       optimization: { minimize: production },
       performance: { hints: false },

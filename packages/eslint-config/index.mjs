@@ -41,7 +41,7 @@ const sameApp = { element: { captured: { app: '{{ from.element.captured.app }}' 
 const pkg = (...names) => ({ element: { type: 'package', captured: { package: names.length === 1 ? names[0] : `@(${names.join('|')})` } } });
 
 export default defineConfig(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.bench/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-prerender/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.bench/**'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,

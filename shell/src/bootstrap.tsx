@@ -1,16 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initTextSize } from '@afterwork/shell-sdk';
 import { App } from './app/app';
+import { prerenderedPages } from './app/app-routes';
 import './remotes/provided-shared';
 
-// The reader's text size (Normal, Large, Larger) is on <html> before the first render.
+// The reader's text size (Normal, Large, Larger) is on <html> before the first render (and, on every page the
+// server sends, before the first paint: the inline script shell/prerender.mjs puts in the head).
 initTextSize();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
-createRoot(root).render(
+const tree = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page pre-rendered at build (shell/prerender.mjs) arrives with its HTML in #root: hydrate it, once the
+// page's chunk is here (so the whole page hydrates in one pass). Any other address gets the empty #root: render.
+const page = root.firstElementChild ? prerenderedPages[window.location.pathname] : undefined;
+if (page) {
+  void page.preload().then(
+    () => hydrateRoot(root, tree),
+    () => {
+      root.textContent = '';
+      createRoot(root).render(tree);
+    },
+  );
+} else {
+  root.textContent = '';
+  createRoot(root).render(tree);
+}

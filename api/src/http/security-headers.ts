@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import type Koa from 'koa';
+import { textSizeBootScript } from '@afterwork/contracts/page-boot';
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+/** The pages' one inline script (the reader's text size before the first paint), allowed by its hash alone. */
+export const pageBootScriptSource = `'sha256-${createHash('sha256').update(textSizeBootScript).digest('base64')}'`;
 
 export interface SecurityHeaderOptions {
   /** Origins other than ours that remotes load from, as the registry store derived them (once per change). */
@@ -12,8 +16,8 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Security headers on every answer: a Content-Security-Policy with no inline scripts that allows only our own
- * origin, the remotes' origins listed in the registry, and Google Maps when configured; nosniff; no framing;
+ * Security headers on every answer: a Content-Security-Policy with no inline scripts (but the pages' text-size
+ * script, by its hash: packages/contracts/src/page-boot.ts) that allows only our own origin, the remotes' origins listed in the registry, and Google Maps when configured; nosniff; no framing;
  * a strict referrer policy; HSTS in production. Styles may be inline: antd's CSS-in-JS injects <style> tags.
  */
 export function securityHeaders(opts: SecurityHeaderOptions): Koa.Middleware {
@@ -21,7 +25,7 @@ export function securityHeaders(opts: SecurityHeaderOptions): Koa.Middleware {
   const policyFor = (remotes: string[]) =>
     [
       "default-src 'self'",
-      `script-src ${["'self'", ...remotes, ...maps].join(' ')}`,
+      `script-src ${["'self'", ...remotes, ...maps, pageBootScriptSource].join(' ')}`,
       `connect-src ${["'self'", ...remotes, ...maps].join(' ')}`,
       `img-src ${["'self'", 'data:', 'blob:', ...remotes, ...maps].join(' ')}`,
       `style-src ${["'self'", "'unsafe-inline'", ...remotes, ...(opts.googleMaps ? ['https://fonts.googleapis.com'] : [])].join(' ')}`,

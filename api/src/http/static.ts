@@ -59,9 +59,18 @@ export function publishedRemotes(remotesDir: string): Koa.Middleware {
   };
 }
 
+/** A public page's address (`/`, `/plans`, `/demo-video`: one lower-case segment) → its pre-rendered file. */
+const PAGE = /^\/([a-z0-9-]*)$/;
+const prerenderedFile = (pathname: string) => {
+  const m = PAGE.exec(pathname);
+  return m ? `/prerendered/${m[1] || 'index'}.html` : null;
+};
+
 /**
- * The built site (one origin): hashed assets cached for a year, entry files `no-cache`,
- * and any other GET outside /api with no file → index.html (SPA fallback). Skipped quietly if the folder is absent.
+ * The built site (one origin): hashed assets cached for a year, entry files `no-cache`, the public pages the shell's
+ * build pre-rendered (`prerendered/<page>.html`, issue 24 §2: `/` → `index.html`, `/plans` → `plans.html`) for their
+ * addresses, and any other GET outside /api with no file → index.html (SPA fallback, an empty #root the browser
+ * renders). Skipped quietly if the folder is absent.
  */
 export function siteStatic(siteDir: string): Koa.Middleware {
   const indexFile = path.join(siteDir, 'index.html');
@@ -82,6 +91,17 @@ export function siteStatic(siteDir: string): Koa.Middleware {
   return async (ctx, next) => {
     const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
     if (isApi || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || !fs.existsSync(siteDir)) return next();
+    const page = prerenderedFile(ctx.path);
+    if (page && fs.existsSync(path.join(siteDir, page))) {
+      const original = ctx.path;
+      ctx.path = page;
+      try {
+        await files(ctx, async () => {});
+      } finally {
+        ctx.path = original;
+      }
+      if (ctx.body != null) return;
+    }
     await files(ctx, async () => {});
     if (ctx.body != null || ctx.status !== 404) return;
     if (ctx.path === '/' || !path.extname(ctx.path) || ctx.accepts('html') === 'html') {

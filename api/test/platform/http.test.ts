@@ -162,6 +162,26 @@ describe('static site', () => {
     expect(api.body.error.message).toBe('Not found');
   });
 
+  it('pre-rendered public pages are served for their addresses, before the SPA fallback', async () => {
+    fs.mkdirSync(path.join(dir, 'prerendered'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'prerendered', 'index.html'), '<!doctype html><div id="root"><h1>Home</h1></div>');
+    fs.writeFileSync(path.join(dir, 'prerendered', 'plans.html'), '<!doctype html><div id="root"><h1>Plans</h1></div>');
+    const home = await site.request().get('/').set('Accept', 'text/html');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.text).toContain('<h1>Home</h1>');
+    expect((await site.request().get('/plans').set('Accept', 'text/html')).text).toContain('<h1>Plans</h1>');
+    // Any other address (no file of its own) still gets the empty SPA page.
+    for (const other of ['/help', '/groups/3', '/plans/x', '/Plans']) {
+      const res = await site.request().get(other).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('<!doctype html><title>Afterwork</title>');
+    }
+    fs.rmSync(path.join(dir, 'prerendered'), { recursive: true, force: true });
+    expect((await site.request().get('/')).text).toBe('<!doctype html><title>Afterwork</title>');
+  });
+
   it('no site folder: skipped quietly (404 JSON)', async () => {
     const res = await t.request().get('/anything');
     expect(res.status).toBe(404);

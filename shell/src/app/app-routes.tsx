@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '@afterwork/ui/states';
 import { NotFoundPage } from '@afterwork/ui/not-found';
@@ -6,13 +6,44 @@ import { useRemoteRegistry } from '../remotes/registry';
 import { RemoteRoute } from '../remotes/remote-route';
 import { ProtectedRoute } from '../routing/protected-route';
 
+/**
+ * A page whose module can be loaded ahead of rendering: once `preload()` has resolved it renders at once, with no
+ * suspended first render. The pre-rendered public pages need that: the browser loads the page's chunk before
+ * `hydrateRoot` (bootstrap.tsx), so the whole page hydrates in one pass, with the state the HTML was written in
+ * (nobody signed in yet), and an update arriving early (the session, the registry) never meets a still-dehydrated
+ * boundary (which React would throw away and render again).
+ */
+function preloadablePage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | null = null;
+  const preload = () => load().then((m) => (loaded = m.default));
+  const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
+  // Loaded, the page renders with no Suspense boundary around it: React hydrates a boundary in a pass of its own
+  // after the rest of the page, by which time the session may have changed what the page shows (a mismatch).
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Suspense fallback={<PageSpinner />}><Lazy /></Suspense>;
+  }
+  return Object.assign(Page, { preload });
+}
+
 // The shell's own pages, each its own chunk: a first visit to / downloads only the home page.
-const HomePage = lazy(() => import('../pages/home/home-page'));
+// The public pages are pre-rendered to HTML at build (shell/prerender.mjs) and hydrated; their chunk names let the
+// build find each page's stylesheet for the HTML.
+const HomePage = preloadablePage(() => import(/* webpackChunkName: "page-home" */ '../pages/home/home-page'));
 const AuthPage = lazy(() => import('../pages/auth/auth-page'));
-const PlansPage = lazy(() => import('../pages/plans/plans-page'));
-const BusinessPage = lazy(() => import('../pages/business/business-page'));
-const HelpPage = lazy(() => import('../pages/help/help-page'));
-const DemoVideoPage = lazy(() => import('../pages/demo-video/demo-video-page'));
+const PlansPage = preloadablePage(() => import(/* webpackChunkName: "page-plans" */ '../pages/plans/plans-page'));
+const BusinessPage = preloadablePage(() => import(/* webpackChunkName: "page-business" */ '../pages/business/business-page'));
+const HelpPage = preloadablePage(() => import(/* webpackChunkName: "page-help" */ '../pages/help/help-page'));
+const DemoVideoPage = preloadablePage(() => import(/* webpackChunkName: "page-demo-video" */ '../pages/demo-video/demo-video-page'));
+
+/** The pre-rendered public pages (path → its page), the one list the build and bootstrap.tsx read. */
+export const prerenderedPages: Record<string, { preload: () => Promise<unknown>; chunk: string }> = {
+  '/': { preload: HomePage.preload, chunk: 'page-home' },
+  '/plans': { preload: PlansPage.preload, chunk: 'page-plans' },
+  '/business': { preload: BusinessPage.preload, chunk: 'page-business' },
+  '/help': { preload: HelpPage.preload, chunk: 'page-help' },
+  '/demo-video': { preload: DemoVideoPage.preload, chunk: 'page-demo-video' },
+};
 const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
 const AiGuidancePage = lazy(() => import('../pages/ai-guidance/ai-guidance-page'));
@@ -31,14 +62,14 @@ export function AppRoutes() {
   const remotes = registry.data?.remotes ?? [];
   return (
     <Routes>
-      <Route path="/" element={page(<HomePage />)} />
+      <Route path="/" element={<HomePage />} />
       <Route path="/auth" element={page(<AuthPage />)} />
       <Route path="/sign-in" element={page(<AuthPage />)} />
-      <Route path="/plans" element={page(<PlansPage />)} />
-      <Route path="/business" element={page(<BusinessPage />)} />
-      <Route path="/help" element={page(<HelpPage />)} />
+      <Route path="/plans" element={<PlansPage />} />
+      <Route path="/business" element={<BusinessPage />} />
+      <Route path="/help" element={<HelpPage />} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
-      <Route path="/demo-video" element={page(<DemoVideoPage />)} />
+      <Route path="/demo-video" element={<DemoVideoPage />} />
       {/* The footer's Community pages (issue 21 §6). */}
       <Route path="/community-guidelines" element={page(<GuidelinesPage />)} />
       <Route path="/safety" element={page(<SafetyCenterPage />)} />

@@ -74,7 +74,8 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="aw-footer-note">
+      {/* The year: the pre-rendered pages were written in a year that may since have ended. */}
+      <p className="aw-footer-note" suppressHydrationWarning>
         © {new Date().getFullYear()} Afterwork. All rights reserved.
       </p>
     </footer>

@@ -24,7 +24,16 @@ function Hero() {
       <div className="aw-hero-inner">
         <div className="aw-hero-text">
           <h1 id="aw-hero-title">Feel Better, Together</h1>
-          {signedIn ? (
+          {status === 'loading' ? (
+            <>
+              {/* Until the session is known (the pre-rendered HTML, and the first moments after it): the visitors' words,
+                  and a blank where the button goes, so a signed-in member never sees 'Join for free'. */}
+              <p>Connect, learn and grow with others who share your interests. Join clubs, groups and workshops near you or online.</p>
+              <div className="aw-hero-actions" aria-hidden="true">
+                <span className="aw-hero-button-placeholder" />
+              </div>
+            </>
+          ) : signedIn ? (
             <>
               <p>Welcome back, {user.name.split(/\s+/)[0] || user.name}. Your communities, groups and goals are waiting for you.</p>
               <div className="aw-hero-actions">
