@@ -138,14 +138,14 @@ export function createMentorsRepository(db: Knex) {
     },
 
     /** Inserts the request unless the member already asked this mentor; answers the row and whether it is new. */
-    async addRequest(mentorId: number, userId: number, message: string | null): Promise<{ row: MentorshipRequestRow; created: boolean }> {
-      const inserted = await db('mentorship_requests')
+    async addRequest(mentorId: number, userId: number, message: string | null, q: Knex = db): Promise<{ row: MentorshipRequestRow; created: boolean }> {
+      const inserted = await q('mentorship_requests')
         .insert({ mentor_id: mentorId, user_id: userId, message })
         .onConflict(['mentor_id', 'user_id'])
         .ignore()
         .returning('*');
       if (inserted.length) return { row: inserted[0] as MentorshipRequestRow, created: true };
-      return { row: (await db('mentorship_requests').where({ mentor_id: mentorId, user_id: userId }).first())!, created: false };
+      return { row: (await q('mentorship_requests').where({ mentor_id: mentorId, user_id: userId }).first())!, created: false };
     },
 
     async insertApplication(row: Omit<MentorApplicationRow, 'id' | 'status' | 'created_at'>): Promise<MentorApplicationRow> {

@@ -170,9 +170,12 @@ export function createMentorsService(db: Knex, now: () => Date = () => new Date(
     /** Ask a mentor for mentorship; asking again returns the first request unchanged (created: false). */
     async request(user: CurrentUser, mentorId: number, message: string | null): Promise<MentorshipRequestResult> {
       await mustFindMentor(mentorId);
-      const { row, created } = await repo.addRequest(mentorId, user.id, message);
-      if (created) await news.requested({ id: row.id, mentorId, userId: user.id, message: row.message });
-      return toRequestResult(row, created);
+      // The request and the mentor's mail job commit together: no request without its mail, no mail without its request.
+      return db.transaction(async (trx) => {
+        const { row, created } = await repo.addRequest(mentorId, user.id, message, trx);
+        if (created) await news.requested({ id: row.id, mentorId, userId: user.id, message: row.message }, trx);
+        return toRequestResult(row, created);
+      });
     },
 
     async apply(user: CurrentUser | null | undefined, data: MentorApplicationData): Promise<MentorApplicationResult> {
