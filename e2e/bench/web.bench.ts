@@ -97,6 +97,9 @@ test.afterAll(() => {
 
 const pages: Array<{ path: string | (() => Promise<string>); content: string; admin?: boolean }> = [
   { path: '/', content: 'h1' },
+  // Issue 24 §2's other byte targets: the sign-in page (client-rendered) and a pre-rendered page with a form.
+  { path: '/auth', content: 'main h1' },
+  { path: '/business', content: 'main h1' },
   { path: '/communities', content: 'h1:has-text("Explore Communities")' },
   { path: '/groups/1', content: 'main h1' },
   { path: '/resources', content: 'h2:has-text("Research Collection")' },
