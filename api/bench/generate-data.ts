@@ -135,14 +135,14 @@ async function main() {
 
     await inBatches('members', SIZES.members, 20, (from, to) =>
       db.raw(
-        `insert into users (username, password_hash, name, email, location, profession, interests, created_at)
+        `insert into users (username, password_hash, name, email, location, profession, interests, created_at, email_confirmed_at)
          select 'bench_' || n, ?, initcap((array['dorothy','harold','margaret','george','patricia','walter','joan','frank','barbara','arthur'])[1 + n % 10]) || ' ' ||
                 initcap((array['evans','nguyen','okafor','smith','garcia','kowalski','tanaka','rossi','murphy','andersen'])[1 + (n / 10) % 10]),
                 'bench_' || n || '@example.org',
                 (array['London, United Kingdom','Austin, USA','Sydney, Australia','Toronto, Canada','Berlin, Germany'])[1 + n % 5],
                 (array['Retired teacher','Nurse','Engineer','Accountant','Carpenter','Librarian'])[1 + n % 6],
                 '["Gardening","Reading"]'::jsonb,
-                now() - (n % 2000) * interval '1 day'
+                now() - (n % 2000) * interval '1 day', now()
          from generate_series(?::int, ?::int) n`,
         [passwordHash, from, to],
       ),

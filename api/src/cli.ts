@@ -41,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
       const password = process.env.AFTERWORK_ADMIN_PASSWORD || (await readStdin());
       const data = validate(registerSchema, { ...values, password });
       const accounts = createAccountsService(db, createLoginThrottle(db, defaultLimits.throttle));
-      const user = await accounts.register(data, { role: 'admin' });
+      const user = await accounts.register(data, { role: 'admin', emailConfirmed: true });
       console.log(`Created admin ${user.username} (id ${user.id}).`);
     }
     return 0;

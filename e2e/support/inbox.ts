@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A mail as the local inbox lists it (api/src/dev/mail-inbox.ts, GET /api/mails, newest first). */
 export interface InboxMail {
@@ -26,4 +26,18 @@ export async function waitForMail(to: string, subject: string): Promise<InboxMai
     )
     .toBe(true);
   return found!;
+}
+
+export const CONFIRM_SUBJECT = 'Confirm your email address for Afterwork';
+
+/** The link of the confirmation mail a new member gets (issue 17): `/api/email-confirmation/<token>`. */
+export async function confirmationLink(to: string): Promise<string> {
+  const mail = await waitForMail(to, CONFIRM_SUBJECT);
+  return new URL(/Confirm my email address: (\S+)/.exec(mail.text)![1]!).pathname;
+}
+
+/** Confirms a new member's address as they would (the link's page posts it), so mail other than security reaches them. */
+export async function confirmEmail(page: Page, to: string): Promise<void> {
+  const res = await page.request.post(await confirmationLink(to));
+  expect(res.status(), 'email confirmation').toBe(200);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkA11y, signUpNewMember } from '../support/helpers';
-import { waitForMail } from '../support/inbox';
+import { confirmEmail, waitForMail } from '../support/inbox';
 import { lookAt } from '../support/shots';
 
 // Issue 22: a group admin cancels a one-off activity ('Cancel activity', with a confirmation); the member going
@@ -28,6 +28,7 @@ test('a group admin cancels a one-off activity; the member going is told by mail
   const context = await browser.newContext();
   const other = await context.newPage();
   const guest = await signUpNewMember(other, 'picnicker');
+  await confirmEmail(other, guest.email); // only confirmed addresses get news (issue 17)
   expect((await other.request.post(`/api/groups/${group.id}/members`, { data: {} })).status()).toBe(201);
   expect((await other.request.post(`/api/activities/${activity.id}/attendees`, { data: { status: 'going' } })).status()).toBe(201);
 

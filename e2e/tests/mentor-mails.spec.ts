@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { signIn, signUpNewMember } from '../support/helpers';
-import { waitForMail } from '../support/inbox';
+import { confirmEmail, waitForMail } from '../support/inbox';
 import { lookAt } from '../support/shots';
 
 // Issue 17 §3 "Mentor sessions": a member reserves a spot on a mentor's page and gets the confirmation by mail (with
@@ -25,6 +25,7 @@ test('reserving a mentor session is confirmed by mail and in the bell; its cance
   const session = await created.json();
 
   const member = await signUpNewMember(page, 'mentee');
+  await confirmEmail(page, member.email); // only confirmed addresses get news (issue 17 §4)
   await page.goto('/settings');
   const settings = page.getByRole('region', { name: 'Notifications' });
   await expect(settings.getByRole('group', { name: /Mentor sessions you reserved/ })).toBeVisible();

@@ -29,6 +29,7 @@ import * as reminders from '../modules/mail/migrations/202611300101_reminders';
 import * as dataExports from '../modules/safety/migrations/202611300203_data_exports';
 import * as sessionCacheNotify from '../modules/accounts/migrations/202611300701_session_cache_notify';
 import * as mentorSessionStartIndex from '../modules/mentors/migrations/202612010301_mentor_session_start_index';
+import * as emailConfirmation from '../modules/accounts/migrations/202612010101_email_confirmation';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -70,6 +71,7 @@ export const migrations: Array<[string, Migration]> = [
   ['202611300203_data_exports', dataExports],
   ['202611300701_session_cache_notify', sessionCacheNotify],
   ['202612010301_mentor_session_start_index', mentorSessionStartIndex],
+  ['202612010101_email_confirmation', emailConfirmation],
 ];
 
 /** A static knex migration source, so migrations load under tsx, jest and bundlers alike. */

@@ -13,6 +13,8 @@ export interface UserRow {
   password_hash: string;
   name: string;
   email: string;
+  /** When the member confirmed `email` (null: not yet; only confirmation and security mail go there). */
+  email_confirmed_at?: Date | null;
   avatar: string | null;
   bio: string | null;
   location: string | null;

@@ -73,9 +73,9 @@ describe('mail', () => {
   });
 
   it('one-click unsubscribe works without signing in, and only with a valid signed token', async () => {
-    const { user } = await signUpMember(t.agent());
+    const { user, credentials } = await signUpMember(t.agent());
     const subject = unique('Unsub ');
-    await t.app.deps.mail.deliver({ key: unique('u'), userId: user.id, to: `${unique('m')}@example.com`, kind: 'waitlist', content: content(subject) });
+    await t.app.deps.mail.deliver({ key: unique('u'), userId: user.id, to: credentials.email, kind: 'waitlist', content: content(subject) });
     const mail = await inbox.waitFor((m) => m.subject === subject);
     const header = mail.headers['list-unsubscribe'];
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -72,7 +72,7 @@ describe('password reset', () => {
   it('refuses an expired link, a made-up one and bad input with clear messages', async () => {
     const { credentials } = await signUpMember(t.agent());
     await t.request().post('/api/password-reset-requests').send({ email: credentials.email });
-    const mail = await inbox.waitFor((m) => m.to.includes(credentials.email));
+    const mail = await inbox.waitFor((m) => m.to.includes(credentials.email) && m.subject === 'Reset your Afterwork password');
     const token = linkIn(mail.text).searchParams.get('token')!;
     await t.db('password_reset_tokens').where({ user_id: (await t.db('users').where({ email: credentials.email }).first('id'))!.id }).update({ expires_at: new Date(Date.now() - 1000) });
     const expired = await t.request().post('/api/password-reset').send({ token, password: 'a-brand-new-password' });

@@ -107,8 +107,19 @@ export interface MemberCredentials {
   [key: string]: unknown;
 }
 
-/** Register a new member through POST /api/register; the agent is signed in afterwards. */
-export async function signUpMember(agent: Agent, overrides: Partial<MemberCredentials> = {}) {
+// A connection of this file's own to the shared test database, for `signUpMember`'s confirmation (closed after the file).
+let supportDb: Knex | undefined;
+afterAll(async () => {
+  await supportDb?.destroy();
+  supportDb = undefined;
+});
+
+/**
+ * Register a new member through POST /api/register; the agent is signed in afterwards. The new address is taken as
+ * confirmed (as if the member had followed the link, issue 17), so the member's mail is sent; `{ confirmEmail:
+ * false }` leaves it unconfirmed (test/accounts/email-confirmation.test.ts follows the real link).
+ */
+export async function signUpMember(agent: Agent, overrides: Partial<MemberCredentials> = {}, opts: { confirmEmail?: boolean } = {}) {
   const username = overrides.username ?? unique('member_');
   const body: MemberCredentials = {
     username,
@@ -119,6 +130,10 @@ export async function signUpMember(agent: Agent, overrides: Partial<MemberCreden
   };
   const res = await agent.post('/api/register').send(body);
   if (res.status !== 201) throw new Error(`signUpMember failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (opts.confirmEmail !== false) {
+    supportDb ??= createDb({ databaseUrl: testDbUrl(), poolMax: 2 });
+    await supportDb('users').where({ username }).update({ email_confirmed_at: supportDb.fn.now() });
+  }
   return { user: res.body as { id: number; username: string; role: string }, credentials: body };
 }
 
@@ -133,6 +148,7 @@ export async function signInAdmin(agent: Agent, db: Knex) {
     name: 'Test Administrator',
     email: `${username}@example.com`,
     roleId: await users.roleIdByName('admin'),
+    emailConfirmed: true,
   });
   const res = await agent.post('/api/login').send({ username, password });
   if (res.status !== 200) throw new Error(`signInAdmin failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -55,6 +55,7 @@ describe('the authorisation matrix (access.ts)', () => {
         `POST ${apiPaths.register}`,
         `POST ${apiPaths.remoteFailures}`,
         `POST ${apiPaths.unsubscribe.pattern}`,
+        `POST ${apiPaths.emailConfirmation.pattern}`,
         `POST ${apiPaths.passwordResetRequests}`,
         `POST ${apiPaths.passwordReset}`,
       ].sort(),

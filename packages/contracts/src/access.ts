@@ -59,6 +59,10 @@ export const routeAccess: RouteAccess[] = [
   // Mail and notifications
   { method: 'GET', path: apiPaths.unsubscribe.pattern, access: 'public', note: 'the signed token in the mail is the credential; GET only asks' },
   { method: 'POST', path: apiPaths.unsubscribe.pattern, access: 'public', note: 'RFC 8058 one-click: the signed token is the credential' },
+  { method: 'GET', path: apiPaths.emailConfirmation.pattern, access: 'public', note: 'the mailed single-use token is the credential; GET only asks' },
+  { method: 'POST', path: apiPaths.emailConfirmation.pattern, access: 'public', note: 'the mailed single-use token is the credential' },
+  { method: 'GET', path: apiPaths.myEmailConfirmation, access: 'member', note: "the signed-in member's own address" },
+  { method: 'POST', path: apiPaths.myEmailConfirmation, access: 'member', note: 'sends the link again to the own address; limited per member' },
   { method: 'GET', path: apiPaths.notifications, access: 'member', note: "always the signed-in member's own" },
   { method: 'POST', path: apiPaths.notificationsRead, access: 'member', note: "marks the signed-in member's own as read" },
   { method: 'GET', path: apiPaths.notificationPreferences, access: 'member', note: "the signed-in member's own" },

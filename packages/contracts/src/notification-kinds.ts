@@ -14,7 +14,7 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number]['kind'];
 
 /** Security mail: always sent, no unsubscribe (account matters: issue 21 adds deletion and moderation notices). */
-export const securityMailKinds = ['password-reset', 'password-changed', 'account-deleted', 'moderation-warning', 'moderation-suspension', 'data-export'] as const;
+export const securityMailKinds = ['password-reset', 'password-changed', 'account-deleted', 'moderation-warning', 'moderation-suspension', 'data-export', 'email-confirmation', 'email-changed'] as const;
 export type SecurityMailKind = (typeof securityMailKinds)[number];
 
 export const isNotificationKind = (k: string): k is NotificationKind => notificationKinds.some((n) => n.kind === k);
@@ -39,4 +39,10 @@ export interface NotificationItem {
 export interface NotificationList {
   items: NotificationItem[];
   unread: number;
+}
+
+/** GET apiPaths.myEmailConfirmation: the member's address and whether they confirmed it (issue 17). */
+export interface EmailConfirmationStatus {
+  email: string;
+  confirmed: boolean;
 }

@@ -71,6 +71,10 @@ export const apiPaths = {
 
   // Mail and notifications (issue 17)
   unsubscribe: pathBuilder('/api/unsubscribe/:token'),
+  /** The link mailed to confirm an email address: GET asks, POST confirms (the token is the credential). */
+  emailConfirmation: pathBuilder('/api/email-confirmation/:token'),
+  /** The signed-in member's address and whether it is confirmed (GET); POST sends the link again. */
+  myEmailConfirmation: '/api/user/email-confirmation',
   notifications: '/api/notifications',
   notificationsRead: '/api/notifications/read',
   notificationPreferences: '/api/notification-preferences',

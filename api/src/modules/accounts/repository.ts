@@ -55,6 +55,8 @@ export function createUsersRepository(db: Knex) {
     async insert(data: {
       username: string; passwordHash: string; name: string; email: string;
       bio?: string | null; location?: string | null; profession?: string | null; interests?: string[]; avatar?: string | null; roleId?: number;
+      /** The address is known good (demo accounts, an admin made by the operator): no confirmation link needed. */
+      emailConfirmed?: boolean;
     }): Promise<number> {
       const [row] = await db('users')
         .insert({
@@ -68,6 +70,7 @@ export function createUsersRepository(db: Knex) {
           avatar: data.avatar ?? null,
           interests: jsonb(data.interests ?? []) as unknown as string[],
           ...(data.roleId ? { role_id: data.roleId } : {}),
+          ...(data.emailConfirmed ? { email_confirmed_at: db.fn.now() } : {}),
         })
         .returning('id');
       return (row as { id: number }).id;

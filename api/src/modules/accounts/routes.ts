@@ -10,13 +10,23 @@ import { createAccountsService, TOO_MANY_REGISTRATIONS } from './service';
 import { createLoginThrottle } from './throttle';
 import { getSession, signIn, signOut } from './session';
 import { createPasswordResetService } from './password-reset';
+import { createEmailConfirmation } from './email-confirmation';
+import { registerEmailConfirmationRoutes } from './email-confirmation-routes';
 import { PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED, passwordResetRequestSchema, passwordResetSchema } from '@afterwork/contracts/password-reset';
 
 const profilePatchSchema = profileUpdateSchema.partial();
 
 export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
+  const confirmation = createEmailConfirmation({
+    db: deps.db,
+    mail: deps.mail,
+    publicUrl: deps.config.publicUrl,
+    resends: createRateLimiter(deps.db, { max: 5, windowMs: 3_600_000 }, waitMessage('Several confirmation emails have just been sent.')),
+  });
+  registerEmailConfirmationRoutes(router, confirmation);
   const accounts = createAccountsService(deps.db, createLoginThrottle(deps.db, deps.limits.throttle), {
     registrations: createRateLimiter(deps.db, deps.limits.registrations, waitMessage(TOO_MANY_REGISTRATIONS)),
+    confirmation,
   });
 
   const resetLimit = deps.config.passwordResetLimit;

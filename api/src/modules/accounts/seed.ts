@@ -25,6 +25,7 @@ export async function seedDemoAccounts(db: Knex): Promise<void> {
       location: 'Bristol, UK',
       profession: 'Retired teacher',
       interests: ['Gardening', 'Walking', 'Book clubs', 'Watercolour painting'],
+      emailConfirmed: true,
     });
   }
   if (!(await users.findByUsername(DEMO_ADMIN.username))) {
@@ -37,6 +38,7 @@ export async function seedDemoAccounts(db: Knex): Promise<void> {
       location: 'Leeds, UK',
       profession: 'Community coordinator',
       interests: ['Volunteering', 'History'],
+      emailConfirmed: true,
       roleId: await users.roleIdByName('admin'),
     });
   }

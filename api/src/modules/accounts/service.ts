@@ -8,6 +8,7 @@ import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { createUsersRepository, toCurrentUser, toPublicUser } from './repository';
 import type { LoginThrottle } from './throttle';
 import type { RateLimiter } from '../newsletter/rate-limit';
+import type { EmailConfirmation } from './email-confirmation';
 
 export const USERNAME_TAKEN = 'That username is already taken';
 export const EMAIL_TAKEN = 'An account with that email already exists';
@@ -25,23 +26,27 @@ function uniqueConflict(err: { constraint?: string }): never {
 /**
  * `registrations` limits new accounts per client address (a registration refused for a taken username or email
  * does not count; the count is taken before the costly password hash, so a flood never reaches argon2).
+ * `confirmation` (issue 17): a new member, and a member who changes their address, get a confirmation link; the
+ * old address is told of a change.
  */
-export function createAccountsService(db: Knex, throttle: LoginThrottle, opts: { registrations?: RateLimiter } = {}) {
+export function createAccountsService(db: Knex, throttle: LoginThrottle, opts: { registrations?: RateLimiter; confirmation?: EmailConfirmation } = {}) {
   const users = createUsersRepository(db);
 
   return {
     users,
 
     /** `clientIp`: the address asking (counted against the registration limit); absent for the CLI. */
-    async register(data: RegisterData, how: { role?: string; clientIp?: string } = {}): Promise<CurrentUser> {
+    async register(data: RegisterData, how: { role?: string; clientIp?: string; emailConfirmed?: boolean } = {}): Promise<CurrentUser> {
       if (await users.usernameTaken(data.username)) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
       if (await users.emailTaken(data.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       if (how.clientIp !== undefined && opts.registrations) await opts.registrations.hit(`register:${how.clientIp}`);
       const passwordHash = await hashPassword(data.password);
       const roleId = how.role ? await users.roleIdByName(how.role) : undefined;
       try {
-        const id = await users.insert({ ...data, passwordHash, roleId });
-        return toCurrentUser((await users.findById(id))!);
+        const id = await users.insert({ ...data, passwordHash, roleId, emailConfirmed: how.emailConfirmed });
+        const user = toCurrentUser((await users.findById(id))!);
+        if (!how.emailConfirmed) await opts.confirmation?.sendLink(user);
+        return user;
       } catch (err) {
         if (isUniqueViolation(err)) uniqueConflict(err);
         throw err;
@@ -120,7 +125,9 @@ export function createAccountsService(db: Knex, throttle: LoginThrottle, opts: {
         if (isUniqueViolation(err)) uniqueConflict(err);
         throw err;
       }
-      return toCurrentUser((await users.findById(actor.id))!);
+      const after = toCurrentUser((await users.findById(actor.id))!);
+      if (after.email.toLowerCase() !== actor.email.toLowerCase()) await opts.confirmation?.addressChanged(after, actor.email);
+      return after;
     },
   };
 }

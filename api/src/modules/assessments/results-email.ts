@@ -26,7 +26,10 @@ export function createResultsEmailService(deps: { db: Knex; mail: MailService; p
       const a = findAssessment(input.assessmentId);
       if (!a) throw badRequest('Unknown assessment', { assessmentId: 'Unknown assessment' });
       if (!answersComplete(a, input.answers)) throw badRequest(RESULTS_EMAIL_INCOMPLETE, { answers: RESULTS_EMAIL_INCOMPLETE });
-      const own = user && user.email.toLowerCase() === input.email.toLowerCase() ? user : undefined;
+      // The member's own, confirmed address: their mail. Any other address (theirs unconfirmed included) gets the
+      // one mail asked for on the spot, as a visitor's would.
+      const own =
+        user && user.email.toLowerCase() === input.email.toLowerCase() && (await deps.db('users').where({ id: user.id }).whereNotNull('email_confirmed_at').first('id')) ? user : undefined;
       if (own && !(await notifications.preference(own.id, 'assessment-results')).email) throw conflict(RESULTS_EMAIL_TURNED_OFF);
       await deps.perIp.hit(`results-email-ip:${ip}`);
       await deps.perAddress.hit(`results-email-address:${input.email.toLowerCase()}`);

@@ -33,6 +33,14 @@ export function createDeliveriesRepository(db: Knex) {
     async markSent(key: string, messageId: string): Promise<void> {
       await db('mail_deliveries').where({ idempotency_key: key }).update({ status: 'sent', sent_at: db.fn.now(), message_id: messageId.slice(0, 300) }).returning('id');
     },
+    /** Whether `to` is the member's address and they confirmed it (issue 17: other mail waits for that). */
+    async confirmedAddress(userId: number, to: string): Promise<boolean> {
+      return !!(await db('users').where({ id: userId }).whereNotNull('email_confirmed_at').whereRaw('lower(email) = lower(?)', [to]).first('id'));
+    },
+    /** Not sent, on purpose (an unconfirmed address): kept with its reason, never retried. */
+    async markSkipped(key: string, reason: string): Promise<void> {
+      await db('mail_deliveries').where({ idempotency_key: key }).update({ status: 'skipped', last_error: reason }).returning('id');
+    },
     async markFailed(key: string, error: string): Promise<void> {
       await db('mail_deliveries').where({ idempotency_key: key }).update({ status: 'failed', last_error: error.slice(0, 2000) }).returning('id');
     },

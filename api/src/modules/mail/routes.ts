@@ -3,19 +3,11 @@ import type { RouterContext } from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { isNotificationKind, notificationKinds } from '@afterwork/contracts/notification-kinds';
 import type { AppDeps } from '../../deps';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml, linkPage } from '../../http/html';
 import { createNotificationsRepository } from '../notifications/repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-/** A small page of our own (no app bundle): it must work from any mail client, signed in or not. */
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} – Afterwork</title></head>
-<body style="margin:0;background:#f5f3ef;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<main style="max-width:600px;margin:40px auto;padding:32px 24px;background:#fff;font-size:20px;line-height:1.6">
-<p style="font-size:22px;font-weight:bold;color:#0b5d4b;margin:0 0 16px">Afterwork</p>
-<h1 style="font-size:28px;margin:0 0 16px">${escapeHtml(title)}</h1>
-${body}
-</main></body></html>`;
+const page = linkPage;
 
 /**
  * One-click unsubscribe (RFC 8058), no sign-in: the signed token in the mail names the member and the kind.

@@ -26,13 +26,14 @@ export interface MailRequest {
   to: string;
   /** The notification kind (its unsubscribe stops this kind) or a security kind. */
   kind: string;
-  /** Security mail (password reset, password changed): no unsubscribe, sent whatever the preferences. */
+  /** Security mail (password reset, password changed, address confirmation): no unsubscribe, sent whatever the preferences and to unconfirmed addresses. */
   security?: boolean;
   content: Omit<MailContent, 'unsubscribeUrl'>;
   attachments?: OutgoingMail['attachments'];
 }
 
-export type MailOutcome = 'sent' | 'duplicate';
+/** `skipped`: a member's mail to an address they have not confirmed (only confirmation and security mail go there). */
+export type MailOutcome = 'sent' | 'duplicate' | 'skipped';
 
 /**
  * Mail goes out through the job queue: `send` enqueues (inside the caller's transaction when given one), and the
@@ -89,6 +90,10 @@ export function createMailService(deps: {
     async deliver(req: MailRequest): Promise<MailOutcome> {
       const claimed = await deliveries.claim({ key: req.key, userId: req.userId, to: req.to, kind: req.kind, subject: req.content.subject });
       if (!claimed) return 'duplicate';
+      if (!req.security && req.userId != null && !(await deliveries.confirmedAddress(req.userId, req.to))) {
+        await deliveries.markSkipped(req.key, 'address not confirmed');
+        return 'skipped';
+      }
       let sent = false;
       try {
         const recent = await deliveries.recentToAddress(req.to, config.mailLimit.windowMs);

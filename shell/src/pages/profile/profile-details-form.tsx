@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { Form, Input } from '@afterwork/ui/antd-form';
 import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
 import { api, notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
+import { queryKeys } from '@afterwork/contracts/query-keys';
 import { interestsSchema, profileUpdateSchema, type CurrentUser, type ProfileUpdateInput } from '@afterwork/contracts/users';
 
 interface DetailsValues {
@@ -45,6 +46,7 @@ const shape = profileUpdateSchema.shape;
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<DetailsValues>();
   const session = useSession();
+  const queryClient = useQueryClient();
   const typedEmail = Form.useWatch('email', form);
   const emailChanges = typeof typedEmail === 'string' && typedEmail.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
@@ -54,6 +56,8 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       session.setUser(updated);
       void session.refresh();
       form.setFieldsValue(toValues(updated));
+      // A new address needs confirming (issue 17): Settings shows it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.emailConfirmation });
       notifySuccess('Profile updated', 'Your profile has been updated successfully');
     },
     onError: (err) => {

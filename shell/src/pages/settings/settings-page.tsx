@@ -17,6 +17,7 @@ import { DeleteAccountCard } from './delete-account-card';
 import { PrivacyCard } from './privacy-card';
 import { BlockedMembersCard } from './blocked-members-card';
 import { DataExportCard } from './data-export-card';
+import { EmailConfirmationCard } from './email-confirmation-card';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -179,6 +180,7 @@ export default function SettingsPage() {
         </div>
       </header>
       <ChangePasswordCard />
+      <EmailConfirmationCard />
       <NotificationsCard userId={user.id} />
       <PrivacyCard />
       <BlockedMembersCard />

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { apiPaths } from '@afterwork/contracts/paths';
+import type { EmailConfirmationStatus } from '@afterwork/contracts/notification-kinds';
+import type { MailService } from '../mail/service';
+import type { RateLimiter } from '../newsletter/rate-limit';
+
+/** A confirmation link works this long. */
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+interface Member {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * Email address confirmation (issue 17 §4). After registering (and after changing the address) the member gets a
+ * link: a random 256-bit token, stored as SHA-256, single use, valid 7 days, for that address only (a link sent to
+ * an address the member has since left confirms nothing). The member uses the site at once; until the address is
+ * confirmed it gets no mail but this one and security mail (`deliver` checks, modules/mail/service.ts). Changing
+ * the address tells the old one (security mail) and asks the new one to confirm.
+ */
+export function createEmailConfirmation(deps: { db: Knex; mail: MailService; publicUrl: string; resends?: RateLimiter }) {
+  const { db } = deps;
+
+  /** Makes a link for the member's current address and queues its mail (in `trx` when given). */
+  async function sendLink(member: Member, trx?: Knex.Transaction): Promise<void> {
+    const q = trx ?? db;
+    const token = randomBytes(32).toString('base64url');
+    const [row] = (await q('email_confirmation_tokens')
+      .insert({ user_id: member.id, email: member.email, token_hash: sha256(token), expires_at: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS) })
+      .returning('id')) as Array<{ id: string | number }>;
+    await deps.mail.send(
+      {
+        key: `email-confirmation:${member.id}:${row!.id}`,
+        userId: member.id,
+        to: member.email,
+        kind: 'email-confirmation',
+        security: true,
+        content: {
+          subject: 'Confirm your email address for Afterwork',
+          greeting: `Hello ${member.name},`,
+          paragraphs: [
+            'Welcome to Afterwork. Please confirm that this is your email address, so we can send you reminders and news you ask for.',
+            'Press the button, then "Confirm my email address" on the page that opens. The link works once, for 7 days.',
+            'You can already use the site: this only turns on the emails.',
+          ],
+          action: { label: 'Confirm my email address', url: `${deps.publicUrl}${apiPaths.emailConfirmation(token)}` },
+          reason: 'You are receiving this because this address was given for an Afterwork account. If that was not you, ignore this email: nothing more will be sent to it.',
+        },
+      },
+      { trx },
+    );
+  }
+
+  return {
+    sendLink,
+
+    /** Spends the token; answers whether an address was confirmed (false: unknown, used, expired, or no longer the member's address). */
+    async confirm(token: string): Promise<boolean> {
+      return db.transaction(async (trx) => {
+        const spent = (await trx('email_confirmation_tokens')
+          .where({ token_hash: sha256(token) })
+          .whereNull('used_at')
+          .where('expires_at', '>', trx.fn.now())
+          .update({ used_at: trx.fn.now() })
+          .returning(['user_id', 'email'])) as Array<{ user_id: number; email: string }>;
+        if (spent.length !== 1) return false;
+        const { user_id: userId, email } = spent[0]!;
+        const updated = (await trx('users')
+          .where({ id: userId })
+          .whereRaw('lower(email) = lower(?)', [email])
+          .update({ email_confirmed_at: trx.fn.now() })
+          .returning('id')) as unknown[];
+        if (updated.length !== 1) return false;
+        await trx('email_confirmation_tokens').where({ user_id: userId }).whereNull('used_at').update({ used_at: trx.fn.now() });
+        return true;
+      });
+    },
+
+    async status(userId: number): Promise<EmailConfirmationStatus> {
+      const row = (await db('users').where({ id: userId }).first('email', 'email_confirmed_at')) as { email: string; email_confirmed_at: Date | null };
+      return { email: row.email, confirmed: row.email_confirmed_at != null };
+    },
+
+    /** Settings → 'Send the confirmation email again' (limited per member). Answers the status. */
+    async resend(userId: number): Promise<EmailConfirmationStatus> {
+      const member = (await db('users').where({ id: userId }).first('id', 'name', 'email', 'email_confirmed_at')) as Member & { email_confirmed_at: Date | null };
+      if (member.email_confirmed_at == null) {
+        await deps.resends?.hit(`email-confirmation:${userId}`);
+        await sendLink(member);
+      }
+      return { email: member.email, confirmed: member.email_confirmed_at != null };
+    },
+
+    /**
+     * After the member changed their address (in `trx`): the new one is unconfirmed and gets a link; the old one is
+     * told (security mail: whoever holds the account can now reset its password through the new address).
+     */
+    async addressChanged(member: Member, oldEmail: string, trx?: Knex.Transaction): Promise<void> {
+      const q = trx ?? db;
+      await q('users').where({ id: member.id }).update({ email_confirmed_at: null });
+      await q('email_confirmation_tokens').where({ user_id: member.id }).whereNull('used_at').update({ used_at: q.fn.now() });
+      await deps.mail.send(
+        {
+          key: `email-changed:${member.id}:${Date.now()}:${sha256(member.email).slice(0, 8)}`,
+          userId: member.id,
+          to: oldEmail,
+          kind: 'email-changed',
+          security: true,
+          content: {
+            subject: 'Your Afterwork email address was changed',
+            greeting: `Hello ${member.name},`,
+            paragraphs: [
+              `The email address of your Afterwork account was just changed from ${oldEmail} to ${member.email}. From now on we write to the new address only.`,
+              'If this was you, there is nothing more to do. If it was not, someone may have your password: please call us on 1-800-555-0199 (free from the United States and Canada; from other countries, email help@afterwork.example).',
+            ],
+            action: { label: 'Sign in', url: `${deps.publicUrl}/sign-in` },
+            reason: 'You are receiving this at your previous address because the email address of your account was changed. We always tell you.',
+          },
+        },
+        { trx },
+      );
+      await sendLink(member, trx);
+    },
+  };
+}
+export type EmailConfirmation = ReturnType<typeof createEmailConfirmation>;
