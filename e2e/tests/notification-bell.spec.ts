@@ -29,13 +29,14 @@ for (const width of [360, 1280]) {
 
     await page.goto('/');
     const bell = page.getByRole('button', { name: /^Notifications:/ });
-    await expect(bell).toHaveAccessibleName('Notifications: no unread notifications', FIRST_LOAD);
+    // Joining the waitlist told the member their place (issue 17 §3).
+    await expect(bell).toHaveAccessibleName('Notifications: 1 unread notification', FIRST_LOAD);
 
     // The owner steps back: the member moves up from the waitlist and the bell says so.
     expect((await owner.request.patch(`/api/activities/${activity.id}/attendees/${ownerUser.id}`, { data: { status: 'not_going' } })).status()).toBe(200);
     await page.reload();
-    await expect(bell).toHaveAccessibleName('Notifications: 1 unread notification', FIRST_LOAD);
-    await expect(page.getByRole('status').filter({ hasText: '1 unread notification' })).toBeAttached();
+    await expect(bell).toHaveAccessibleName('Notifications: 2 unread notifications', FIRST_LOAD);
+    await expect(page.getByRole('status').filter({ hasText: '2 unread notifications' })).toBeAttached();
     // Everything in the header stays on the screen (the bell made room at 360 px).
     for (const control of [bell, page.getByRole('button', { name: /^My Account/ }), page.getByRole('link', { name: 'Afterwork' }).first()]) {
       const b = (await control.boundingBox())!;
@@ -55,6 +56,7 @@ for (const width of [360, 1280]) {
     await expect(panel).toBeVisible();
     const item = panel.getByRole('link', { name: /A place opened up for you/ });
     await expect(item).toContainText('You are now going to Bell test walk.');
+    await expect(panel.getByRole('link', { name: /You are number 1 on the waitlist: Bell test walk/ })).toBeVisible();
     const p = (await panel.boundingBox())!;
     expect(p.x).toBeGreaterThanOrEqual(0);
     expect(p.x + p.width).toBeLessThanOrEqual(width);

@@ -110,8 +110,13 @@ describe('activity news', () => {
     const first = await going(group.id, [dates[0]!.id], 'First In');
     const dan = await going(group.id, [dates[0]!.id], 'Dan Waiting');
     expect((await dan.agent.get(`/api/activities/${dates[0]!.id}`)).body.myRsvp.status).toBe('waitlisted');
+    // Joining the waitlist told Dan his place (issue 17 §3), by mail and in the site.
+    const joined = await inbox.waitFor((m) => m.to.includes(dan.credentials.email) && m.subject === 'You are on the waitlist: Full Walk');
+    expect(joined.text).toMatch(/You are number 1 on the waitlist for Full Walk on Tuesday, .+ at 10:00 AM (GMT|BST)\./);
+    expect(joined.headers['list-unsubscribe']).toMatch(/waitlist/);
+    expect((await dan.agent.get('/api/notifications')).body.items).toContainEqual(expect.objectContaining({ kind: 'waitlist', title: 'You are number 1 on the waitlist: Full Walk' }));
     await first.agent.patch(`/api/activities/${dates[0]!.id}/attendees/${first.user.id}`).send({ status: 'not_going' });
-    const mail = await inbox.waitFor((m) => m.to.includes(dan.credentials.email) && m.headers['x-afterwork-kind'] === 'waitlist');
+    const mail = await inbox.waitFor((m) => m.to.includes(dan.credentials.email) && m.subject.startsWith('A place opened up'));
     expect(mail.subject).toBe('A place opened up for you: Full Walk');
     expect(mail.text).toMatch(/When: Tuesday, .+ at 10:00 AM (GMT|BST)\./);
     expect(mail.attachments.map((a) => a.filename)).toEqual(['activity.ics']);

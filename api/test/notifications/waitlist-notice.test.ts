@@ -16,8 +16,18 @@ describe('waitlist promotion notice', () => {
     await owner.post(`/api/activities/${full}/attendees`).send({ status: 'going' });
     const { agent } = await member(t);
     await agent.post(`/api/groups/${g.id}/members`).send({});
-    expect((await agent.post(`/api/activities/${full}/attendees`).send({ status: 'going' })).body.status).toBe('waitlisted');
-    expect((await agent.get('/api/notifications')).body).toEqual({ items: [], unread: 0 });
+    const joined = await agent.post(`/api/activities/${full}/attendees`).send({ status: 'going' });
+    expect(joined.body).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+    // Joining tells the member their place (issue 17 §3).
+    expect((await agent.get('/api/notifications')).body).toEqual({
+      unread: 1,
+      items: [expect.objectContaining({ kind: 'waitlist', title: 'You are number 1 on the waitlist: Morning walk by the lake', body: expect.stringContaining('We will tell you at once if a place opens up for you.'), link: `/activities/${full}` })],
+    });
+    const third = await member(t);
+    await third.agent.post(`/api/groups/${g.id}/members`).send({});
+    await third.agent.post(`/api/activities/${full}/attendees`).send({ status: 'going' });
+    expect((await third.agent.get('/api/notifications')).body.items).toEqual([expect.objectContaining({ title: 'You are number 2 on the waitlist: Morning walk by the lake' })]);
+    await agent.post('/api/notifications/read');
 
     // The owner steps back: the waitlisted member moves up, and hears of it.
     const ownerId = (await owner.get('/api/user')).body.id as number;
@@ -25,7 +35,7 @@ describe('waitlist promotion notice', () => {
     const list = await agent.get('/api/notifications');
     expect(list.status).toBe(200);
     expect(list.body.unread).toBe(1);
-    expect(list.body.items).toEqual([
+    expect(list.body.items[0]).toEqual(
       expect.objectContaining({
         kind: 'waitlist',
         title: 'A place opened up for you',
@@ -33,12 +43,14 @@ describe('waitlist promotion notice', () => {
         link: `/activities/${full}`,
         read: false,
       }),
-    ]);
+    );
     expect((await owner.get('/api/notifications')).body.unread).toBe(0);
 
     // 'Mark all as read'.
     expect((await agent.post('/api/notifications/read')).body).toEqual({ marked: 1 });
-    expect((await agent.get('/api/notifications')).body).toMatchObject({ unread: 0, items: [expect.objectContaining({ read: true })] });
+    const after = (await agent.get('/api/notifications')).body as { unread: number; items: Array<{ read: boolean }> };
+    expect(after.unread).toBe(0);
+    expect(after.items.every((n) => n.read)).toBe(true);
     expect((await t.request().get('/api/notifications')).status).toBe(401);
   });
 
@@ -49,8 +61,8 @@ describe('waitlist promotion notice', () => {
     await owner.post(`/api/activities/${full}/attendees`).send({ status: 'going' });
     const { agent, user } = await member(t);
     await agent.post(`/api/groups/${g.id}/members`).send({});
-    await agent.post(`/api/activities/${full}/attendees`).send({ status: 'going' });
     await t.db('notification_preferences').insert({ user_id: user.id, kind: 'waitlist', email: true, in_site: false });
+    await agent.post(`/api/activities/${full}/attendees`).send({ status: 'going' });
     const ownerId = (await owner.get('/api/user')).body.id as number;
     await owner.patch(`/api/activities/${full}/attendees/${ownerId}`).send({ status: 'not_going' });
     expect((await agent.get(`/api/activities/${full}`)).body.myRsvp.status).toBe('going');

@@ -142,6 +142,41 @@ export function createActivityNews(db: Knex) {
       }
     },
 
+    /**
+     * In the answering transaction, when a member joins an activity's waitlist (issue 17 §3): a notice and a mail
+     * with their place in the queue, once per join (`queueNo`: joining again after leaving is a new join).
+     */
+    async joinedWaitlist(trx: Knex.Transaction, activityId: number, userId: number, position: number, queueNo: number): Promise<void> {
+      const a = await activities.findActivity(activityId, trx);
+      if (!a) return;
+      const { rows } = (await trx.raw(
+        `select u.id as user_id, u.name, u.email, ?::int as activity_id, coalesce(p.email, true) as by_mail, coalesce(p.in_site, true) as in_site
+           from users u left join notification_preferences p on p.user_id = u.id and p.kind = 'waitlist'
+          where u.id = ?`,
+        [activityId, userId],
+      )) as { rows: Recipient[] };
+      const place = `You are number ${position} on the waitlist for ${a.title} on ${whenText(a)}.`;
+      await tell(trx, rows, 'waitlist', (r) => ({
+        dedupeKey: `waitlist-joined:${activityId}:${queueNo}`,
+        title: `You are number ${position} on the waitlist: ${a.title}`,
+        body: `${place} We will tell you at once if a place opens up for you.`,
+        link: `/activities/${activityId}`,
+        mail: {
+          content: {
+            subject: `You are on the waitlist: ${a.title}`,
+            greeting: `Hello ${r.name},`,
+            paragraphs: [
+              `${a.title} is full, so you have joined its waitlist.`,
+              place,
+              'If a place opens up, it is yours at once: we will email you and you will be going. If you cannot come after all, please take your name off the waitlist on the activity page.',
+            ],
+            action: { label: 'See the activity', url: url(activityId) },
+            reason: 'You are receiving this because you joined the waitlist of this activity. You can turn waitlist news off in Settings → Notifications.',
+          },
+        },
+      }));
+    },
+
     /** In the promoting transaction: 'A place opened up for you' by mail (the in-site notice is written by the RSVP repository). */
     async promoted(trx: Knex.Transaction, activityId: number, userIds: number[]): Promise<void> {
       if (!userIds.length || !outboxes.get(db)) return;

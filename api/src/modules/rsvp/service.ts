@@ -64,6 +64,10 @@ export function createRsvpService(db: Knex) {
         // Joining the end of the waitlist: the place is known without another query.
         waitlistPosition: row.status !== 'waitlisted' ? null : outcome.queue === 'new' ? state.waiting + 1 : await repo.waitlistPosition(trx, activityId, row.queue_no),
       };
+      // A new place in the queue: the member is told which (a notice and a mail, as their waitlist preferences say).
+      if (row.status === 'waitlisted' && outcome.queue === 'new' && myRsvp.waitlistPosition != null && row.queue_no != null) {
+        await news.joinedWaitlist(trx, activityId, user.id, myRsvp.waitlistPosition, Number(row.queue_no));
+      }
       const rsvp: RsvpAnswer = { id: row.id, activityId, userId: user.id, registeredAt: new Date(row.registered_at).toISOString(), ...myRsvp };
       return { created: !existing, promoted, rsvp };
     });
