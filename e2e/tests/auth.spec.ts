@@ -99,7 +99,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('sign-up and sign-in', () => {
-  test('a visitor joins through /join and lands on their profile, signed in', async ({ page }) => {
+  test('a visitor joins through /join and lands on the welcome, signed in', async ({ page }) => {
     await page.goto('/join');
     await expect(page).toHaveURL(/\/auth\?tab=register$/);
     const panel = registerPanel(page);
@@ -115,7 +115,8 @@ test.describe('sign-up and sign-in', () => {
     await panel.getByLabel('Password').fill('my-garden-2026');
     await panel.getByRole('button', { name: 'Create my account' }).click();
 
-    await expect(page).toHaveURL(/\/profile\/\d+$/);
+    // No action sent her here: the welcome after joining (issue 19 §8).
+    await expect(page).toHaveURL(/\/welcome$/);
     await expect(toast(page)).toContainText('Registration successful');
     await expect(toast(page)).toContainText('Welcome to Afterwork, Margaret Newcomer!');
     await expect(header(page).getByRole('button', { name: /My Account/ })).toContainText('Margaret');

@@ -91,9 +91,10 @@ test.describe('groups', () => {
     await expect(page.getByText('Upcoming', { exact: true })).toBeVisible();
     await expect(page.locator('.aw-person', { hasText: 'Dorothy Evans' })).toBeVisible();
     await checkA11y(page);
-    await page.getByRole('button', { name: 'Update RSVP' }).click();
-    await page.getByRole('radio', { name: /Maybe/ }).check();
-    await page.getByRole('button', { name: 'Save my answer' }).click();
+    // The same RSVP control as on the group page (issue 19 §11): the spec's 'Update RSVP' over the same buttons.
+    const rsvp = page.getByRole('group', { name: /^Update RSVP/ });
+    await expect(rsvp.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await rsvp.getByRole('button', { name: 'Maybe', exact: true }).click();
     await expect(toasts(page)).toContainText('RSVP Updated');
     await expect(toasts(page)).toContainText('Your status has been updated to maybe.');
     await expect(page.locator('.aw-rsvp-tag')).toHaveText('Maybe');
@@ -155,11 +156,10 @@ test.describe('groups', () => {
     await page.goto(`/activities/${ramble.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Autumn Leaves Ramble' })).toBeVisible();
     await expect(page.getByText('At capacity')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Activity Full' })).toBeDisabled();
+    const rsvp = page.getByRole('group', { name: /^Activity Full/ });
+    await expect(rsvp.getByText('All places are taken. Choose Going to join the waitlist')).toBeVisible();
     await checkA11y(page);
-    await page.getByRole('button', { name: 'Join the waitlist' }).click();
-    await expect(page.getByRole('dialog').getByText('This activity is full')).toBeVisible();
-    await page.getByRole('button', { name: 'Save my answer' }).click();
+    await rsvp.getByRole('button', { name: 'Going (join waitlist)' }).click();
     await expect(toasts(page)).toContainText('RSVP Updated');
     const mine = (await (await page.request.get(`/api/activities/${ramble.id}`)).json()) as { myRsvp: { status: string; waitlistPosition: number } };
     expect(mine.myRsvp.status).toBe('waitlisted');

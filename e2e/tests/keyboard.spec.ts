@@ -71,7 +71,7 @@ test("RSVP 'going' to an upcoming activity of one of the member's groups, then s
   }
   expect(activity, 'an upcoming activity to answer').toBeTruthy();
   const a = { ...activity!, myRsvp: null as Activity['myRsvp'] };
-  // Her earlier answer, to set back afterwards. The dialog cannot withdraw an answer, so one without an
+  // Her earlier answer, to set back afterwards. The keyboard run starts from an answer, so one without an
   // answer first gets 'maybe' through the API: the keyboard run then goes maybe -> going -> maybe.
   if (!a.myRsvp) {
     const res = await page.request.post(`/api/activities/${a.id}/attendees`, { data: { userId: me.id, status: 'maybe' } });
@@ -79,30 +79,20 @@ test("RSVP 'going' to an upcoming activity of one of the member's groups, then s
   }
   const before = a.myRsvp?.status ?? 'maybe';
   const label = { maybe: 'Maybe', not_going: 'Not Going', going: 'Going' } as Record<string, string>;
-  const radioName = { maybe: /^Maybe/, not_going: /^Not going/, going: /^Going/ } as Record<string, RegExp>;
+  const buttonName = { maybe: 'Maybe', not_going: 'Not going', going: 'Going' } as Record<string, string>;
 
   await page.goto(`/activities/${a.id}`);
   await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
   await expect(page.locator('.aw-rsvp-tag')).toHaveText(label[before]);
 
   const answer = async (to: string) => {
-    const open = page.getByRole('button', { name: 'Update RSVP' });
-    await tabTo(page, open);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: `RSVP: ${a.title}` });
-    await expect(dialog).toBeVisible();
-    // Into the radio group: the focus lands on the current answer; arrows move and choose.
-    const current = dialog.getByRole('radio', { checked: true });
-    await tabTo(page, current);
-    const target = dialog.getByRole('radio', { name: radioName[to] });
-    for (let i = 0; i < 3 && !(await target.isChecked()); i++) await page.keyboard.press(to === 'going' ? 'ArrowUp' : 'ArrowDown');
-    await expect(target).toBeChecked();
-    await expect(target).toBeFocused();
-    await tabTo(page, dialog.getByRole('button', { name: 'Save my answer' }));
+    // The RSVP control (issue 19 §11): Tab to the answer's button, Enter saves it at once.
+    const target = page.getByRole('group', { name: /^Update RSVP/ }).getByRole('button', { name: buttonName[to], exact: true });
+    await tabTo(page, target);
     await page.keyboard.press('Enter');
     await expect(toasts(page)).toContainText(`Your status has been updated to ${to.replace('_', ' ')}.`);
-    await expect(dialog).toBeHidden();
     await expect(page.locator('.aw-rsvp-tag')).toHaveText(label[to]);
+    await expect(target).toHaveAttribute('aria-pressed', 'true');
   };
   await answer('going');
   const going = (await (await page.request.get(`/api/activities/${a.id}`)).json()) as Activity;

@@ -65,3 +65,10 @@ export interface MemberWarning {
 export const WARNING_TITLE = 'A warning from the moderators';
 export const warningBody = (reason: string) =>
   `The moderators looked at a report about you and warned you: "${reason}". Please read the Community Guidelines. If it happens again, your account may be suspended.`;
+
+/** What blocking does, in the member's words (Settings, the Block dialog, the Privacy Policy). */
+export const BLOCK_EXPLAINED =
+  'They will no longer see your profile or which activities you go to, and you will no longer see them in lists of members and attendees. They are not told.';
+
+/** How long a finished export is offered. */
+export const DATA_EXPORT_DAYS = 7;

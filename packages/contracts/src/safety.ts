@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { BLOCK_EXPLAINED, DATA_EXPORT_DAYS } from './safety-words';
 import { MODERATION_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, type ModerationAction, type ReportReason, type ReportTargetType, DELETE_CONFIRM_REQUIRED } from './safety-words';
 
 export * from './safety-words';
@@ -99,8 +100,6 @@ export interface BlockedMember {
   blockedAt: string;
 }
 /** What blocking does, in the words the confirmation and Settings use. */
-export const BLOCK_EXPLAINED =
-  'They will no longer see your profile or which activities you go to, and you will no longer see them in lists of members and attendees. They are not told.';
 export const blockedMessage = (name: string) => `You have blocked ${name}.`;
 export const unblockedMessage = (name: string) => `You have unblocked ${name}.`;
 
@@ -112,8 +111,6 @@ export const WARNING_NOT_FOUND = 'There is no such warning for you.';
 
 // --- Download my data ---
 
-/** How long a finished export is offered. */
-export const DATA_EXPORT_DAYS = 7;
 export type DataExportStatus = 'pending' | 'ready' | 'failed';
 /** `GET /api/data-exports` (newest first) and `POST` answer these. */
 export interface DataExport {

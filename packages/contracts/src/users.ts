@@ -37,17 +37,8 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/**
- * Who sees a member's profile details (picture, about text, place, profession, interests): issue 18, finding 5.
- * The name is always shown (it is what lists of members show); the default is the conservative 'connections'.
- */
-export const PROFILE_VISIBILITY = {
-  connections: 'Members I share a group or community with',
-  members: 'All members',
-  nobody: 'Nobody: other members see only my name',
-} as const;
-export type ProfileVisibility = keyof typeof PROFILE_VISIBILITY;
-export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = 'connections';
+export { DEFAULT_PROFILE_VISIBILITY, PROFILE_VISIBILITY, type ProfileVisibility } from './privacy-words';
+import { PROFILE_VISIBILITY, type ProfileVisibility } from './privacy-words';
 
 /** `GET/PATCH /api/users/me/privacy`: the signed-in member's own choices. */
 export interface PrivacySettings {

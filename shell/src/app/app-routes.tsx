@@ -49,6 +49,7 @@ const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
 const AiGuidancePage = lazy(() => import('../pages/ai-guidance/ai-guidance-page'));
 const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
 const GoalsPage = lazy(() => import('../pages/goals/goals-page'));
+const WelcomePage = lazy(() => import('../pages/welcome/welcome-page'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page'));
 const LegalPage = lazy(() => import('../pages/legal/legal-page'));
 const GuidelinesPage = lazy(() => import('../pages/safety/guidelines-page'));
@@ -86,6 +87,8 @@ export function AppRoutes() {
       <Route path="/ai-guidance" element={<ProtectedRoute>{page(<AiGuidancePage />)}</ProtectedRoute>} />
       <Route path="/settings" element={<ProtectedRoute>{page(<SettingsPage />)}</ProtectedRoute>} />
       <Route path="/goals" element={<ProtectedRoute>{page(<GoalsPage />)}</ProtectedRoute>} />
+      {/* After registering (issue 19 §8): interests and home town, then what is near. */}
+      <Route path="/welcome" element={<ProtectedRoute>{page(<WelcomePage />)}</ProtectedRoute>} />
       <Route path="/join" element={<Navigate to="/auth?tab=register" replace />} />
       <Route path="/explore" element={<Navigate to="/communities" replace />} />
       {remotes.flatMap((remote) =>

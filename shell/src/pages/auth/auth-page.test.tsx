@@ -130,7 +130,7 @@ describe('the sign-in page', () => {
     expect(await within(loginPanel()).findByText('An error occurred during login')).toBeInTheDocument();
   });
 
-  it('registers, welcomes the new member and goes to the profile', async () => {
+  it('registers, welcomes the new member and goes to the welcome (issue 19 §8)', async () => {
     fetchMock.mockImplementation(() => jsonResponse(201, { ...member, id: 12, name: 'New Person' }));
     renderAuth('/auth?tab=register');
     const panel = registerPanel();
@@ -139,7 +139,7 @@ describe('the sign-in page', () => {
     await fill(within(panel).getByLabelText('Username'), 'newperson');
     await fill(within(panel).getByLabelText('Password'), 'secret-123');
     await user.click(within(panel).getByRole('button', { name: 'Create my account' }));
-    await waitFor(() => expect(location()).toBe('/profile/12'));
+    await waitFor(() => expect(location()).toBe('/welcome'));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/register');
     expect(screen.getByText('Registration successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome to Afterwork, New Person!')).toBeInTheDocument();

@@ -14,7 +14,8 @@ const safeFrom = (from: unknown) => (typeof from === 'string' && from.startsWith
 /**
  * /auth, /sign-in and (through /join) the Register tab (spec part 1 §2 'Sign-in and join').
  * Both forms stay mounted while the other tab shows, so switching tabs never loses what was typed. After either form,
- * a visitor sent here by an action (e.g. 'Join Group') goes back to it; otherwise to their profile.
+ * a visitor sent here by an action (e.g. 'Join Group') goes back to it; otherwise to their profile (signing in) or
+ * the welcome (registering).
  */
 export default function AuthPage() {
   const session = useSession();
@@ -35,8 +36,9 @@ export default function AuthPage() {
   if (session.user) return <Navigate to="/" replace />;
 
   const from = safeFrom((location.state as { from?: unknown } | null)?.from);
-  const signedIn = (user: CurrentUser, goBack: boolean) => {
-    setDestination((goBack && from) || `/profile/${user.id}`);
+  // A new member goes to the welcome (issue 19 §8) unless an action sent them here (then back to it).
+  const signedIn = (user: CurrentUser, fallback: string) => {
+    setDestination(from || fallback);
     session.setUser(user);
   };
 
@@ -53,8 +55,8 @@ export default function AuthPage() {
           activeKey={tab}
           onChange={select}
           items={[
-            { key: 'login', label: 'Login', children: <LoginForm onSignedIn={(user) => signedIn(user, true)} /> },
-            { key: 'register', label: 'Register', children: <RegisterForm onRegistered={(user) => signedIn(user, true)} /> },
+            { key: 'login', label: 'Login', children: <LoginForm onSignedIn={(user) => signedIn(user, `/profile/${user.id}`)} /> },
+            { key: 'register', label: 'Register', children: <RegisterForm onRegistered={(user) => signedIn(user, '/welcome')} /> },
           ]}
         />
       </div>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PROFILE_VISIBILITY } from '@afterwork/contracts/privacy-words';
+import { BLOCK_EXPLAINED, DATA_EXPORT_DAYS } from '@afterwork/contracts/safety-words';
+import { notificationKinds } from '@afterwork/contracts/notification-kinds';
 
 export type LegalDocId = 'privacy' | 'terms' | 'cookies' | 'accessibility';
 
@@ -72,19 +75,71 @@ export const LEGAL_DOCS: Record<LegalDocId, LegalDoc> = {
         </p>
         <h2>Who can see it</h2>
         <ul>
-          <li>Other members see your name, photo, the few words about yourself, your town and your interests on your profile. Your email address is never shown to them.</li>
-          <li>Members of a group or community can see who in it is coming to its activities.</li>
-          <li>Administrators can see accounts to help members and to handle reports.</li>
+          <li>
+            <p>
+              Only signed-in members see profiles; visitors see none. Other members always see your name. Your picture, the few
+              words about yourself, your town, your profession and your interests are shown as you choose in{' '}
+              <Link to="/settings">Settings → Privacy</Link>: to {PROFILE_VISIBILITY.connections.charAt(0).toLowerCase() + PROFILE_VISIBILITY.connections.slice(1)} (the
+              setting every new account starts with), to all members, or to nobody (then other members see only your name).
+            </p>
+          </li>
+          <li>
+            <p>
+              Your username (the name you sign in with) is hidden from other members unless you tick &lsquo;Show my username to other
+              members&rsquo; in <Link to="/settings">Settings → Privacy</Link>.
+            </p>
+          </li>
+          <li>Your email address and your answers to activities are never shown on your profile.</li>
+          <li>Members of a group or community can see who in it is going to its activities.</li>
+          <li>Administrators can see accounts, to help members and to handle reports.</li>
         </ul>
         <h2>Your choices</h2>
         <ul>
-          <li>Change or remove anything on your profile at any time.</li>
+          <li>
+            <p>
+              <strong>Who sees your profile:</strong> choose in <Link to="/settings">Settings → Privacy</Link>. Change or remove anything
+              on your profile at any time.
+            </p>
+          </li>
+          <li>
+            <p>
+              <strong>Blocking:</strong> open a member&rsquo;s profile and choose Block. {BLOCK_EXPLAINED} The list of members you
+              blocked, with Unblock, is in <Link to="/settings">Settings → Blocked members</Link>.
+            </p>
+          </li>
+          <li>
+            <p>
+              <strong>What we tell you:</strong> in <Link to="/settings">Settings → Notifications</Link>, switch each kind on or off, by
+              email and here on the site: {notificationKinds.map((k) => k.label.charAt(0).toLowerCase() + k.label.slice(1)).join('; ')}.
+              Every such email also has a one-click unsubscribe link. Emails about your account itself (a password reset or change, your
+              data being ready, a moderator&rsquo;s warning or suspension, the account being deleted) are always sent.
+            </p>
+          </li>
+          <li>
+            <p>
+              <strong>A copy of your data:</strong> <Link to="/settings">Settings → Download my data</Link> prepares everything we hold
+              about you: your profile, groups and communities, answers to activities, goals, assessment results, reservations,
+              reports you made and notifications, as a page you can read and a file for other programs (JSON). Each copy is kept
+              for {DATA_EXPORT_DAYS} days, then deleted.
+            </p>
+          </li>
           <li><p>Sign out of every device in <Link to="/settings">Settings</Link>.</p></li>
-          <li><p>Delete your account in <Link to="/settings">Settings</Link>. Your profile, answers, memberships and saved results go with it.</p></li>
-          <li>Ask us for a copy of what we hold about you, or to correct it, by writing to us.</li>
+          <li>
+            <p>
+              <strong>Deleting your account:</strong> in <Link to="/settings">Settings → Delete my account</Link>, with your password.
+              Your profile, photo, memberships, answers to activities, assessment results, bookings, calendar feed and blocks go at
+              once, and you are signed out everywhere. What others keep (a report you sent, the site&rsquo;s records of changes)
+              shows you as &lsquo;Former member&rsquo;. A group you run alone is handed to its longest-standing member, or closed if
+              nobody else is in it.
+            </p>
+          </li>
+          <li>To correct something you cannot change yourself, write to us.</li>
         </ul>
+        <h2>Cookies and storage</h2>
         <p>
-          The cookies we use are listed in the <Link to="/cookies">Cookie Policy</Link>.
+          We set one sign-in cookie (with its signature), and a cookie that keeps you on one version of the site while we try a new
+          one. Your text size and a few screen choices are kept in your own browser. No advertising or tracking cookies. Every one
+          is listed, with why, in the <Link to="/cookies">Cookie Policy</Link>.
         </p>
         <h2>Questions</h2>
         <Contact />

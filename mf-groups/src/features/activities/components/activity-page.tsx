@@ -10,9 +10,9 @@ import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
 import { activityQuery, attendeesQuery, myCommunitiesQuery } from '../api/activities-queries';
 import { myGroupsQuery } from '../../groups/public';
 import { formatDateIn, formatZonedTimeRange, isUpcoming } from '@afterwork/ui/dates';
-import { capacityLine, remainingSpots, rsvpButton, spotsBadge } from '../lib/activity-rules';
+import { capacityLine, remainingSpots, spotsBadge } from '../lib/activity-rules';
 import { RsvpTag, SpotsTag } from './status-tags';
-import { RsvpDialog } from './rsvp-dialog';
+import { RsvpControl } from './rsvp-control';
 import { AttendeeLists } from './attendee-lists';
 import { CalendarFeed } from './calendar-feed';
 import { SeriesPanel } from './series-panel';
@@ -41,7 +41,6 @@ export function ActivityPage() {
   const hostIdOf = byCommunity ? activity.data?.communityId : activity.data?.groupId;
   const maySeeWho = !!user && (session.isAdmin || !!mine.data?.some((h) => h.id === hostIdOf));
   const attendees = useQuery({ ...attendeesQuery(id, user?.id), enabled: valid && activity.isSuccess && maySeeWho });
-  const [rsvpOpen, setRsvpOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
 
   useEffect(() => {
@@ -67,7 +66,6 @@ export function ActivityPage() {
   const remaining = remainingSpots(a);
   const badge = spotsBadge(remaining);
   const my = a.myRsvp;
-  const button = rsvpButton(a, my?.status);
   const hostId = byCommunity ? a.communityId : a.groupId;
   const hostName = (byCommunity ? a.communityName : a.groupName) ?? '';
   const hostPath = byCommunity ? `/communities/${a.communityId}` : `/groups/${a.groupId}`;
@@ -93,18 +91,7 @@ export function ActivityPage() {
         </p>
       );
     } else {
-      rsvpArea = (
-        <>
-          <Button type="primary" size="large" disabled={button.disabled} onClick={() => setRsvpOpen(true)}>
-            {button.label}
-          </Button>
-          {button.waitlist && (
-            <Button size="large" onClick={() => setRsvpOpen(true)}>
-              Join the waitlist
-            </Button>
-          )}
-        </>
-      );
+      rsvpArea = <RsvpControl activity={a} screen="activity" />;
     }
   }
 
@@ -162,14 +149,9 @@ export function ActivityPage() {
             </div>
           </dl>
 
-          {my?.status === 'waitlisted' && my.waitlistPosition && (
-            <p className="aw-callout" role="status">
-              You are <strong>number {my.waitlistPosition}</strong> on the waitlist. If a place frees up, you will be moved to Going automatically.
-            </p>
-          )}
+          {rsvpArea}
 
           <div className="aw-card-actions">
-            {rsvpArea}
             <Button size="large" href={apiPaths.activityIcs(a.id)} download icon={<DownloadOutlined aria-hidden />}>
               Add to calendar
             </Button>
@@ -182,7 +164,7 @@ export function ActivityPage() {
             <ReportButton targetType="activity" targetId={a.id} targetName={`the activity ${a.title}`} />
           </div>
 
-          {a.repeat && <SeriesPanel activity={a} isMember={isMember} canManage={canManage} hostPath={hostPath} />}
+          {a.repeat && <SeriesPanel activity={a} canManage={canManage} hostPath={hostPath} />}
 
           <h2>About this activity</h2>
           <p className="aw-description">{a.description}</p>
@@ -209,7 +191,6 @@ export function ActivityPage() {
         {user && <aside className="aw-activity-aside"><CalendarFeed userId={user.id} /></aside>}
       </div>
 
-      {rsvpOpen && <RsvpDialog activity={a} onClose={() => setRsvpOpen(false)} />}
       {editOpen && (
         <Suspense fallback={<PageSpinner label="Opening the form..." />}>
           <EditActivityDialog activity={a} onClose={() => setEditOpen(false)} />

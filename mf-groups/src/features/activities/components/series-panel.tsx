@@ -7,7 +7,7 @@ import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify, useSession } from '@afterwork/shell-sdk';
 import type { Activity } from '@afterwork/contracts/groups';
 import { formatShortDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
-import { cancelActivity, followSeries, unfollowSeries } from '../api/activities-mutations';
+import { cancelActivity } from '../api/activities-mutations';
 import { seriesQuery } from '../api/activities-queries';
 import { localDay, repeatSummary } from '../lib/repeat';
 import { useRefreshGroups } from '../../groups/public';
@@ -15,29 +15,16 @@ import { RsvpTag } from './status-tags';
 
 /**
  * A date of a recurring activity (issue 22): how the series repeats, its next dates with the member's answer to
- * each, 'Going to all future dates', and for the host's admins: cancel this date, or this and every later one.
+ * each, and for the host's admins: cancel this date, or this and every later one.
  */
-export function SeriesPanel({ activity, isMember, canManage, hostPath }: { activity: Activity; isMember: boolean; canManage: boolean; hostPath: string }) {
+export function SeriesPanel({ activity, canManage, hostPath }: { activity: Activity; canManage: boolean; hostPath: string }) {
   const repeat = activity.repeat!;
   const { user } = useSession();
   const navigate = useNavigate();
   const refresh = useRefreshGroups();
   const series = useQuery(seriesQuery(repeat.seriesId, user?.id));
   const [confirm, setConfirm] = useState<'one' | 'following' | null>(null);
-  const followed = !!series.data?.followedByMe;
 
-  const toggle = useMutation({
-    mutationFn: () => (followed ? unfollowSeries(repeat.seriesId) : followSeries(repeat.seriesId)),
-    onSuccess: async (view) => {
-      notify(
-        view.followedByMe
-          ? { title: 'You are going to all future dates', description: 'Each date has its own places: where one is full, you are on its waitlist.', variant: 'success' }
-          : { title: 'You are no longer going to all dates', description: 'Your answers to the future dates are now Not going.' },
-      );
-      await refresh();
-    },
-    onError: (err) => notify({ title: 'Error', description: errorText(err, 'We could not save your answer. Please try again.'), variant: 'destructive' }),
-  });
   const cancel = useMutation({
     mutationFn: (scope: 'one' | 'following') => cancelActivity(activity.id, scope),
     onSuccess: async (_r, scope) => {
@@ -56,13 +43,6 @@ export function SeriesPanel({ activity, isMember, canManage, hostPath }: { activ
         <SyncOutlined aria-hidden /> Repeats
       </h2>
       <p>{repeatSummary(repeat, activity.startDate, localDay(activity.startDate, activity.timeZone))}</p>
-      {isMember && dates.length > 0 && (
-        <div className="aw-card-actions">
-          <Button size="large" type={followed ? 'default' : 'primary'} loading={toggle.isPending} aria-pressed={followed} onClick={() => toggle.mutate()}>
-            {followed ? 'Stop going to all future dates' : 'Going to all future dates'}
-          </Button>
-        </div>
-      )}
       {dates.length > 0 && (
         <>
           <h3>Next dates</h3>

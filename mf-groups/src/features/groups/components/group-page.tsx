@@ -12,7 +12,7 @@ import type { Activity } from '@afterwork/contracts/groups';
 import { groupActivitiesQuery, groupMembersQuery, groupQuery, myGroupsQuery } from '../api/groups-queries';
 import { leaveGroup } from '../api/groups-mutations';
 import { splitByStart } from '@afterwork/ui/dates';
-import { collapseSeries, rsvpErrorText, useSaveRsvp } from '../../activities/public';
+import { collapseSeries } from '../../activities/public';
 import { typeColor, typeLabel } from '../lib/group-types';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
 import { GroupImage } from './group-image';
@@ -66,15 +66,6 @@ export function GroupPage() {
     },
     onError: (err) => notifyError('We could not remove you from the group', errorText(err)),
   });
-  const rsvp = useSaveRsvp({
-    onSaved: (result) =>
-      notify(
-        result.status === 'waitlisted'
-          ? { title: 'RSVP updated', description: `This activity is full, so you are number ${result.waitlistPosition} on the waitlist. We will move you up automatically when a place frees.` }
-          : { title: 'RSVP updated', description: 'Your response has been recorded.', variant: 'success' },
-      ),
-    onFailed: (err) => notifyError('Failed to update RSVP', rsvpErrorText(err, 'Please try again later.')),
-  });
 
   if (!valid || group.isError) {
     if (group.isError && !isApiError(group.error, 404) && !isApiError(group.error, 400)) {
@@ -116,7 +107,7 @@ export function GroupPage() {
       <div className="aw-activity-list">
         <h2 className="aw-sr-only">{heading}</h2>
         {(collapse ? collapseSeries(list) : list.map((activity) => ({ activity, more: 0 }))).map(({ activity: a, more }) => (
-          <ActivityCard key={a.id} activity={a} more={more} canRsvp={isMember} busy={rsvp.isPending} onRsvp={(activity, status) => rsvp.mutate({ activity, status })} />
+          <ActivityCard key={a.id} activity={a} more={more} canRsvp={isMember} />
         ))}
       </div>
     );

@@ -15,26 +15,43 @@ export function ResourceForm({ form, initial, id }: { form: FormInstance<Resourc
     form.setFieldsValue(initial);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form mounts: a later `initial` must not overwrite what the member typed
   }, []);
-  const clear = (name: keyof ResourceFormValues) => () => form.setFields([{ name, errors: [] }]);
+  // A field's message goes as soon as the form's own value for it changes, whatever changed it (a typed letter, an
+  // option picked with the mouse or the keyboard, a cleared field): the form's value store is the one place that
+  // knows, so the message can never outlive the value it was about (a per-control onChange could miss a path).
+  const clearChanged = (changed: Partial<ResourceFormValues>) => {
+    const names = Object.keys(changed) as Array<keyof ResourceFormValues>;
+    const stale = names.filter((name) => form.getFieldError(name).length > 0);
+    if (stale.length) form.setFields(stale.map((name) => ({ name, errors: [] })));
+  };
   return (
-    <Form form={form} name={id} className="lib-form" layout="vertical" initialValues={initial} requiredMark="optional" size="large" preserve>
+    <Form
+      form={form}
+      name={id}
+      className="lib-form"
+      layout="vertical"
+      initialValues={initial}
+      requiredMark="optional"
+      size="large"
+      preserve
+      onValuesChange={clearChanged}
+    >
       <Form.Item label="Title" name="title" required>
-        <Input maxLength={200} onChange={clear('title')} />
+        <Input maxLength={200} />
       </Form.Item>
       <Form.Item label="Description" name="description" required>
-        <Input.TextArea rows={3} maxLength={5000} onChange={clear('description')} />
+        <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
       <Form.Item label="Category" name="category" required>
         <Select
           placeholder="Select a category"
-          onChange={clear('category')}
+          virtual={false}
           options={withCurrent(ADMIN_RESOURCE_CATEGORIES, initial.category).map((c) => ({ value: c, label: categoryLabel(c) }))}
         />
       </Form.Item>
       <Form.Item label="Icon" name="iconName" required>
         <Select
           placeholder="Select an icon"
-          onChange={clear('iconName')}
+          virtual={false}
           options={withCurrent(ADMIN_RESOURCE_ICONS, initial.iconName).map((i) => ({
             value: i,
             label: (
@@ -46,10 +63,10 @@ export function ResourceForm({ form, initial, id }: { form: FormInstance<Resourc
         />
       </Form.Item>
       <Form.Item label="Link" name="link" extra="A web address starting with http:// or https://. Leave empty if the item has no link.">
-        <Input type="url" inputMode="url" placeholder="https://" onChange={clear('link')} />
+        <Input type="url" inputMode="url" placeholder="https://" />
       </Form.Item>
       <Form.Item label="Content" name="content" extra="Text shown on the resource page. Simple HTML such as <p>, <h2> and <ul> is allowed.">
-        <Input.TextArea rows={6} onChange={clear('content')} />
+        <Input.TextArea rows={6} />
       </Form.Item>
       <Form.Item label="Featured" name="featured" valuePropName="checked" extra="Featured items are shown first and marked with a star.">
         <Switch />
