@@ -111,8 +111,10 @@ export const LEGAL_DOCS: Record<LegalDocId, LegalDoc> = {
             <p>
               <strong>What we tell you:</strong> in <Link to="/settings">Settings → Notifications</Link>, switch each kind on or off, by
               email and here on the site: {notificationKinds.map((k) => k.label.charAt(0).toLowerCase() + k.label.slice(1)).join('; ')}.
-              Every such email also has a one-click unsubscribe link. Emails about your account itself (a password reset or change, your
-              data being ready, a moderator&rsquo;s warning or suspension, the account being deleted) are always sent.
+              Every such email also has a one-click unsubscribe link. Emails about your account itself (confirming your email address, a
+              change of address (sent to the old one), a password reset or change, your data being ready, a moderator&rsquo;s
+              warning or suspension, the account being deleted) are always sent. Until you confirm your address, it gets only
+              those.
             </p>
           </li>
           <li>
