@@ -105,6 +105,34 @@ describe('activity news', () => {
     expect(d4).toBeGreaterThan(0);
   });
 
+  it('a new activity in a group: its other members hear at once, by mail and in the site, as their preferences say', async () => {
+    const admin = await member(t, 'Gwen Host');
+    const g = await createGroup(admin.agent);
+    const hal = await member(t, 'Hal Member');
+    const ida = await member(t, 'Ida Quiet');
+    for (const m of [hal, ida]) expect((await m.agent.post(`/api/groups/${g.id}/members`).send({})).status).toBe(201);
+    expect((await ida.agent.patch('/api/notification-preferences').send({ kind: 'group-activity', email: false })).status).toBe(200);
+    const day = nextWeekday(4, 3);
+    const res = await admin.agent.post(`/api/groups/${g.id}/activities`).send({
+      title: 'Garden Tea', description: 'Tea and cake in the community garden.',
+      startDate: zonedDateTime(day, '15:00', zone)!.toISOString(), endDate: zonedDateTime(day, '16:00', zone)!.toISOString(),
+      timeZone: zone, isVirtual: false, location: 'Community garden', maxAttendees: 12,
+    });
+    expect(res.status).toBe(201);
+    const mail = await inbox.waitFor((m) => m.to.includes(hal.credentials.email) && m.subject === `New in ${g.name}: Garden Tea`);
+    expect(mail.text).toMatch(/When: Thursday, .+ at 3:00 PM (GMT|BST)\./);
+    expect(mail.text).toContain('Place: Community garden');
+    expect(mail.headers['list-unsubscribe']).toMatch(/group-activity/);
+    for (const m of [hal, ida]) {
+      expect((await m.agent.get('/api/notifications')).body.items).toContainEqual(expect.objectContaining({ kind: 'group-activity', title: `New in ${g.name}: Garden Tea`, link: `/activities/${res.body.id}` }));
+    }
+    await mailQueueDrained(t);
+    expect(mailsTo(hal.credentials.email).filter((m) => m.subject.startsWith('New in'))).toHaveLength(1);
+    expect(mailsTo(ida.credentials.email)).toHaveLength(0);
+    expect(mailsTo(admin.credentials.email)).toHaveLength(0);
+    expect((await admin.agent.get('/api/notifications')).body.items).toEqual([]);
+  });
+
   it("'A place opened up for you' by mail the moment a member moves up from the waitlist", async () => {
     const { group, dates } = await weeklyWalk(1, 'Full Walk');
     const first = await going(group.id, [dates[0]!.id], 'First In');

@@ -8,6 +8,7 @@ export const notificationKinds = [
   { kind: 'waitlist', label: 'Waitlist news (your place, and when a place opens up for you)', email: true, inSite: true },
   { kind: 'mentor-session', label: 'Mentor sessions you reserved (your booking, a new time, or cancelled)', email: true, inSite: true },
   { kind: 'mentor-reminder', label: 'Reminders the day before your mentor sessions', email: true, inSite: true },
+  { kind: 'group-activity', label: 'New activities in your groups (as soon as they are added)', email: true, inSite: true },
   { kind: 'assessment-results', label: 'Assessment results you ask to receive by email', email: true, inSite: false },
 ] as const;
 

@@ -13,6 +13,7 @@ import { createGroupRepository } from './group-repository';
 import { createActivityView } from './activity-view';
 import { GROUP_NOT_FOUND, USER_NOT_FOUND } from './group-service';
 import { createSeriesService } from './series-service';
+import { createActivityNews } from '../notifications/activity-news';
 
 /** A group's activities, a member's activities and their private calendar feed. Answers (RSVPs) are in modules/rsvp. */
 export function createActivityService(db: Knex) {
@@ -22,6 +23,7 @@ export function createActivityService(db: Knex) {
   const users = createUsersRepository(db);
   const { view, viewOne } = createActivityView(db);
   const series = createSeriesService(db);
+  const groupNews = createActivityNews(db);
 
   async function requireGroup(id: number) {
     if (!(await groups.findGroup(id))) throw notFound(GROUP_NOT_FOUND);
@@ -46,6 +48,8 @@ export function createActivityService(db: Knex) {
       await requireGroup(groupId);
       await assertMayCreateActivity(user, () => groups.findMembership(groupId, user.id));
       const id = data.repeat ? await series.create({ groupId }, { ...data, repeat: data.repeat }, user.id) : await activities.insertActivity({ groupId }, data, user.id);
+      // The group's other members hear of it (issue 17 §3: 'their groups', at once).
+      await groupNews.newInGroup(groupId, id, user.id);
       return getActivity(user, id);
     },
 
