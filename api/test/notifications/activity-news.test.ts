@@ -133,6 +133,35 @@ describe('activity news', () => {
     expect((await admin.agent.get('/api/notifications')).body.items).toEqual([]);
   });
 
+  it('the daily digest instead: one mail a day listing the new activities of the groups, and no mail of its own for each', async () => {
+    const admin = await member(t, 'Jo Host');
+    const g = await createGroup(admin.agent);
+    const kit = await member(t, 'Kit Digest');
+    expect((await kit.agent.post(`/api/groups/${g.id}/members`).send({})).status).toBe(201);
+    expect((await kit.agent.patch('/api/notification-preferences').send({ kind: 'group-digest', email: true })).status).toBe(200);
+    const day = nextWeekday(5, 3);
+    const body = (title: string) => ({
+      title, description: 'An hour of gentle stretching together.',
+      startDate: zonedDateTime(day, '10:00', zone)!.toISOString(), endDate: zonedDateTime(day, '11:00', zone)!.toISOString(),
+      timeZone: zone, isVirtual: false, location: 'Church hall', maxAttendees: 12,
+    });
+    for (const title of ['Stretch Hour', 'Stretch Hour Two']) expect((await admin.agent.post(`/api/groups/${g.id}/activities`).send(body(title))).status).toBe(201);
+    expect((await kit.agent.get('/api/notifications')).body.items.filter((n: { kind: string }) => n.kind === 'group-activity')).toHaveLength(2);
+    const news = createActivityNews(t.db);
+    // The first run only marks the day; a day later the digest goes out, once.
+    await t.db('reminder_sweeps').where({ name: 'group-digest' }).delete();
+    expect(await news.sendGroupDigests(new Date())).toBe(0);
+    await t.db('reminder_sweeps').where({ name: 'group-digest' }).update({ swept_until: new Date(Date.now() - 25 * 3_600_000) });
+    expect(await news.sendGroupDigests(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await news.sendGroupDigests(new Date())).toBe(0);
+    const mail = await inbox.waitFor((m) => m.to.includes(kit.credentials.email) && m.subject === 'New in your groups: 2 activities');
+    expect(mail.text).toMatch(/Stretch Hour \(.+\): Friday, .+ at 10:00 AM (GMT|BST)\./);
+    expect(mail.text).toContain('Stretch Hour Two');
+    expect(mail.headers['list-unsubscribe']).toMatch(/group-digest/);
+    await mailQueueDrained(t);
+    expect(mailsTo(kit.credentials.email).filter((m) => m.subject.startsWith('New in'))).toHaveLength(1);
+  });
+
   it("'A place opened up for you' by mail the moment a member moves up from the waitlist", async () => {
     const { group, dates } = await weeklyWalk(1, 'Full Walk');
     const first = await going(group.id, [dates[0]!.id], 'First In');

@@ -187,7 +187,10 @@ export function createActivityNews(db: Knex) {
         const a = await activities.findActivity(activityId, trx);
         if (!a) return 0;
         const { rows } = (await trx.raw(
-          `select u.id as user_id, u.name, u.email, ?::int as activity_id, coalesce(p.email, true) as by_mail, coalesce(p.in_site, true) as in_site
+          // A member who chose the daily digest gets the news in it, not in a mail of its own (the notice stays).
+          `select u.id as user_id, u.name, u.email, ?::int as activity_id, coalesce(p.email, true)
+                  and not exists (select 1 from notification_preferences d where d.user_id = u.id and d.kind = 'group-digest' and d.email) as by_mail,
+                  coalesce(p.in_site, true) as in_site
              from group_members gm
              join users u on u.id = gm.user_id
              left join notification_preferences p on p.user_id = u.id and p.kind = 'group-activity'
@@ -221,6 +224,61 @@ export function createActivityNews(db: Knex) {
           );
         }
         return rows.length;
+      });
+    },
+
+    /**
+     * The daily digest of new activities in members' groups, for members who chose it (the 'group-digest' kind, off
+     * by default): at most once a day (`reminder_sweeps` row 'group-digest', locked, so one process sends it), one
+     * mail per member listing what their groups added since the last digest. Answers how many mails were queued.
+     */
+    async sendGroupDigests(now = new Date()): Promise<number> {
+      return db.transaction(async (trx) => {
+        await trx('reminder_sweeps').insert({ name: 'group-digest', swept_until: now }).onConflict('name').ignore();
+        const row = (await trx('reminder_sweeps').where({ name: 'group-digest' }).forUpdate().first('swept_until')) as { swept_until: Date };
+        const from = new Date(row.swept_until);
+        if (now.getTime() - from.getTime() < 24 * 60 * 60_000) return 0;
+        const { rows } = (await trx.raw(
+          `select u.id as user_id, u.name, u.email, a.id as activity_id
+             from notification_preferences d
+             join users u on u.id = d.user_id
+             join group_members gm on gm.user_id = u.id
+             join activities a on a.group_id = gm.group_id and a.created_at > ? and a.created_at <= ? and a.hidden_at is null
+                               and a.start_date > ? and (a.series_id is null or a.occurrence_start = (select min(x.occurrence_start) from activities x where x.series_id = a.series_id))
+            where d.kind = 'group-digest' and d.email and coalesce(a.created_by, 0) <> u.id
+            order by u.id, a.start_date`,
+          [from, now, now],
+        )) as { rows: Array<{ user_id: number; name: string; email: string; activity_id: number }> };
+        const byId = new Map((await activities.findActivities([...new Set(rows.map((r) => r.activity_id))], trx)).map((a) => [a.id, a]));
+        const perMember = new Map<number, { name: string; email: string; lines: string[] }>();
+        for (const r of rows) {
+          const a = byId.get(r.activity_id);
+          if (!a) continue;
+          const m = perMember.get(r.user_id) ?? { name: r.name, email: r.email, lines: [] };
+          m.lines.push(`${a.title} (${a.groupName ?? 'your group'}): ${whenText(a)}. ${url(a.id)}`);
+          perMember.set(r.user_id, m);
+        }
+        const mail = outboxes.get(db)?.mail;
+        if (mail) {
+          await mail.sendMany(
+            [...perMember].map(([userId, m]) => ({
+              key: `group-digest:${userId}:${now.toISOString().slice(0, 10)}`,
+              userId,
+              to: m.email,
+              kind: 'group-digest',
+              content: {
+                subject: `New in your groups: ${m.lines.length} ${m.lines.length === 1 ? 'activity' : 'activities'}`,
+                greeting: `Hello ${m.name},`,
+                paragraphs: [`Your groups added ${m.lines.length === 1 ? 'a new activity' : 'new activities'} since yesterday:`, ...m.lines, 'Open one to say whether you are coming.'],
+                action: { label: 'See your groups', url: `${config.publicUrl}/groups` },
+                reason: 'You are receiving this daily email because you chose a digest of new activities in your groups. You can change that in Settings → Notifications.',
+              },
+            })),
+            { trx },
+          );
+        }
+        await trx('reminder_sweeps').where({ name: 'group-digest' }).update({ swept_until: now });
+        return perMember.size;
       });
     },
 
@@ -316,6 +374,7 @@ export function scheduleReminders(news: ActivityNews, logger: { warn(msg: string
     running = true;
     try {
       for (const w of REMINDER_WINDOWS) await news.sweepReminders(w.label, w.aheadMs);
+      await news.sendGroupDigests();
     } catch (err) {
       logger.warn('reminders: sweep failed, the next tick retries it', { error: err instanceof Error ? err.message : String(err) });
     } finally {
