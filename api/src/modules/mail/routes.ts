@@ -3,7 +3,7 @@ import type { RouterContext } from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { isNotificationKind, notificationKinds } from '@afterwork/contracts/notification-kinds';
 import type { AppDeps } from '../../deps';
-import { escapeHtml, linkPage } from '../../http/html';
+import { escapeHtml, linkPage, linkPageButton } from '../../http/html';
 import { createNotificationsRepository } from '../notifications/repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
@@ -37,7 +37,7 @@ export function registerMailRoutes(router: Router, deps: AppDeps): void {
     ctx.body = page(
       'Stop these emails?',
       `<p>You will no longer get emails about: <strong>${escapeHtml(t.label)}</strong>.</p>
-<form method="post" action="${escapeHtml(apiPaths.unsubscribe(String(ctx.params.token)))}"><button type="submit" style="min-height:48px;padding:0 28px;font-size:20px;font-weight:bold;color:#fff;background:#0b5d4b;border:none;border-radius:8px;cursor:pointer">Stop these emails</button></form>`,
+${linkPageButton(apiPaths.unsubscribe(String(ctx.params.token)), 'Stop these emails')}`,
     );
   });
 
