@@ -1,6 +1,6 @@
-import { startMailInbox, type MailInbox } from '../../src/dev/mail-inbox';
+import type { MailInbox } from '../../src/dev/mail-inbox';
 import type { MailRequest } from '../../src/modules/mail/service';
-import { createTestApp, signUpMember, unique, type TestApp } from '../support';
+import { startAppWithInbox, stopAppWithInbox, signUpMember, unique, type TestApp } from '../support';
 
 /**
  * Email address confirmation (issue 17 §4): a link after registering (single use, hashed, 7 days), the site usable
@@ -10,15 +10,8 @@ import { createTestApp, signUpMember, unique, type TestApp } from '../support';
 describe('email address confirmation', () => {
   let inbox: MailInbox;
   let t: TestApp;
-  beforeAll(async () => {
-    inbox = await startMailInbox();
-    t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 } } });
-    await t.ready();
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ t, inbox } = await startAppWithInbox()));
+  afterAll(() => stopAppWithInbox({ t, inbox }));
 
   const linkIn = (text: string) => /Confirm my email address: http:\/\/afterwork\.test(\S+)/.exec(text)![1]!;
   const news = (userId: number, to: string): MailRequest => ({

@@ -1,6 +1,6 @@
 import { findAssessment, outcomeOf, scoreAnswers } from '@afterwork/contracts/assessment-definitions';
-import { startMailInbox, type MailInbox } from '../../src/dev/mail-inbox';
-import { createTestApp, mailQueueDrained, signUpMember, unique, type TestApp } from '../support';
+import type { MailInbox } from '../../src/dev/mail-inbox';
+import { startAppWithInbox, stopAppWithInbox, mailQueueDrained, signUpMember, unique, type TestApp } from '../support';
 
 /**
  * Assessment results by email (issue 17): the page sends the answers; the API scores them with the shared
@@ -9,15 +9,8 @@ import { createTestApp, mailQueueDrained, signUpMember, unique, type TestApp } f
 describe('assessment results by email', () => {
   let inbox: MailInbox;
   let t: TestApp;
-  beforeAll(async () => {
-    inbox = await startMailInbox();
-    t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 } } });
-    await t.ready();
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ t, inbox } = await startAppWithInbox()));
+  afterAll(() => stopAppWithInbox({ t, inbox }));
 
   const stress = findAssessment('stress')!;
   // The first option of every question: the reversed questions count their highest value.

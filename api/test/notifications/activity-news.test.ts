@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { zonedDateTime } from '@afterwork/contracts/time-zones';
-import { startMailInbox, type MailInbox } from '../../src/dev/mail-inbox';
+import type { MailInbox } from '../../src/dev/mail-inbox';
 import { createActivityNews } from '../../src/modules/notifications/activity-news';
-import { createTestApp, mailQueueDrained, type TestApp } from '../support';
+import { startAppWithInbox, stopAppWithInbox, mailQueueDrained, type TestApp } from '../support';
 import { createGroup, member } from '../groups/helpers';
 
 /** The local 'YYYY-MM-DD' of the next given weekday (0 = Sunday) at least `minDays` ahead. */
@@ -22,15 +22,8 @@ describe('activity news', () => {
   let t: TestApp;
   const zone = 'Europe/London';
 
-  beforeAll(async () => {
-    inbox = await startMailInbox();
-    t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 } } });
-    await t.ready();
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ t, inbox } = await startAppWithInbox()));
+  afterAll(() => stopAppWithInbox({ t, inbox }));
 
   async function weeklyWalk(count: number, title: string, startInDays = 2) {
     const admin = await member(t, 'Walk Leader');

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { zonedDateTime } from '@afterwork/contracts/time-zones';
-import { startMailInbox, type MailInbox } from '../../src/dev/mail-inbox';
+import type { MailInbox } from '../../src/dev/mail-inbox';
 import { seedMentors } from '../../src/modules/mentors/seed';
 import { createMentorNews } from '../../src/modules/notifications/mentor-news';
-import { createTestApp, mailQueueDrained, newAdmin, signUpMember, unique, type Agent, type TestApp } from '../support';
+import { startAppWithInbox, stopAppWithInbox, mailQueueDrained, newAdmin, signUpMember, unique, type Agent, type TestApp } from '../support';
 
 /**
  * Mentor sessions tell people (issue 17 §3 "Mentor sessions", issue 22 changes): a confirmation of a reservation
@@ -20,17 +20,14 @@ describe('mentor-session news', () => {
   const made: number[] = [];
 
   beforeAll(async () => {
-    inbox = await startMailInbox();
-    t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 } } });
-    await t.ready();
+    ({ t, inbox } = await startAppWithInbox());
     await seedMentors(t.db);
     mentor = (await t.db('mentors').where({ name: 'Eleanor Whitfield' }).first('id', 'name', 'contact_email'))!;
     ({ agent: admin } = await newAdmin(t));
   });
   afterAll(async () => {
     if (made.length) await t.db('mentor_sessions').whereIn('id', made).delete();
-    await t.close();
-    await inbox.close();
+    await stopAppWithInbox({ t, inbox });
   });
 
   async function newMember(name: string) {

@@ -1,6 +1,6 @@
 import { zonedDateTime } from '@afterwork/contracts/time-zones';
-import { startMailInbox, type MailInbox } from '../../src/dev/mail-inbox';
-import { createTestApp, mailQueueDrained, type TestApp } from '../support';
+import type { MailInbox } from '../../src/dev/mail-inbox';
+import { startAppWithInbox, stopAppWithInbox, mailQueueDrained, type TestApp } from '../support';
 import { createGroup, member } from '../groups/helpers';
 
 /**
@@ -12,15 +12,8 @@ describe('cancelling a one-off activity', () => {
   let inbox: MailInbox;
   let t: TestApp;
 
-  beforeAll(async () => {
-    inbox = await startMailInbox();
-    t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 } } });
-    await t.ready();
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ t, inbox } = await startAppWithInbox()));
+  afterAll(() => stopAppWithInbox({ t, inbox }));
 
   it('only the admin cancels; those going hear once, by mail and in the site; maybe, not going and opted-out members do not', async () => {
     const admin = await member(t, 'Host Hannah');

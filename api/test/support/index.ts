@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { createApp } from '../../src/app';
+import { startMailInbox, type MailInbox } from '../../src/dev/mail-inbox';
 import { loadConfig, type Config } from '../../src/config';
 import { createDb } from '../../src/db';
 import type { CreateAppDeps } from '../../src/deps';
@@ -206,3 +207,19 @@ export const setCookies = (res: { headers: Record<string, unknown> }): string[] 
   const raw = res.headers['set-cookie'];
   return Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
 };
+
+/**
+ * An app whose mail goes through the job queue (a worker in this process) into a real SMTP server started for the
+ * test file, with the mail limit out of the way. Close both with `stopAppWithInbox`.
+ */
+export async function startAppWithInbox(): Promise<{ t: TestApp; inbox: MailInbox }> {
+  const inbox = await startMailInbox();
+  const t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 } } });
+  await t.ready();
+  return { t, inbox };
+}
+
+export async function stopAppWithInbox({ t, inbox }: { t?: TestApp; inbox?: MailInbox }): Promise<void> {
+  await t?.close();
+  await inbox?.close();
+}
