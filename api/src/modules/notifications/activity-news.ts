@@ -4,6 +4,7 @@ import type { MailRequest, MailService } from '../mail/service';
 import { createActivityRepository, type ActivityCore } from '../groups/activity-repository';
 import { buildCalendar } from '../groups/ics';
 import { createNotificationsRepository } from './repository';
+import { runPeriodically, type PeriodicLogger } from '../jobs/periodic';
 
 /**
  * What members going to an activity are told (issue 17 §3, issue 22): its time or place changed, it was cancelled,
@@ -367,22 +368,14 @@ export const REMINDER_WINDOWS = [
 ] as const;
 
 /** Sweeps the reminder windows every `everyMs` (where the job workers run); answers a stop function. */
-export function scheduleReminders(news: ActivityNews, logger: { warn(msg: string, meta?: Record<string, unknown>): void }, everyMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+export function scheduleReminders(news: ActivityNews, logger: PeriodicLogger, everyMs = 60_000): () => void {
+  return runPeriodically(
+    'reminders',
+    async () => {
       for (const w of REMINDER_WINDOWS) await news.sweepReminders(w.label, w.aheadMs);
       await news.sendGroupDigests();
-    } catch (err) {
-      logger.warn('reminders: sweep failed, the next tick retries it', { error: err instanceof Error ? err.message : String(err) });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+    },
+    logger,
+    everyMs,
+  );
 }

@@ -4,6 +4,7 @@ import type { MailRequest, MailService } from '../mail/service';
 import { buildEventCalendar, type IcsEvent } from '../groups/ics';
 import { whenText } from './activity-news';
 import { createNotificationsRepository } from './repository';
+import { runPeriodically, type PeriodicLogger } from '../jobs/periodic';
 
 /**
  * What mentor sessions tell people (issue 17 §3 "Mentor sessions", issue 22 changes): a member who reserves a spot
@@ -280,21 +281,6 @@ export function createMentorNews(db: Knex) {
 export type MentorNews = ReturnType<typeof createMentorNews>;
 
 /** Sweeps the mentor reminders every `everyMs` where the job workers run; answers a stop function. */
-export function scheduleMentorReminders(news: MentorNews, logger: { warn(msg: string, meta?: Record<string, unknown>): void }, everyMs = 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await news.sweepReminders();
-    } catch (err) {
-      logger.warn('mentor reminders: sweep failed, the next tick retries it', { error: err instanceof Error ? err.message : String(err) });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+export function scheduleMentorReminders(news: MentorNews, logger: PeriodicLogger, everyMs = 60_000): () => void {
+  return runPeriodically('mentor reminders', () => news.sweepReminders().then(() => undefined), logger, everyMs);
 }
