@@ -73,7 +73,12 @@ test.describe('communities explorer', () => {
     await expect(cards(page)).toHaveCount(Math.min(40, all.length));
     // keyboard users continue at the first new card
     await expect(cards(page).nth(20).getByRole('heading', { level: 3 })).toBeFocused();
-    while (await more.isVisible()) await more.click();
+    // Each click waits for its page: the button hides while a page loads and is gone after the last one.
+    while (await more.isVisible()) {
+      const shown = await cards(page).count();
+      await more.click();
+      await expect(cards(page)).toHaveCount(Math.min(shown + 20, all.length));
+    }
     await expect(cards(page)).toHaveCount(all.length);
   });
 
