@@ -64,6 +64,16 @@ async function main() {
      where gm.user_id = $1 and ga.start_date > now() and ga.max_attendees is null order by ga.start_date limit 1`, [member.id]);
   const { rows: [busy] } = await pool.query(`select activity_id from activity_attendees group by activity_id order by count(*) desc limit 1`);
   const { rows: [community] } = await pool.query(`select id from communities order by member_count desc limit 1`);
+  // Only members of an activity's group or community see its attendees (issue 18): bench_1 joins the busy activity's
+  // host, so the read measured is the 200 a member gets (not a refusal).
+  await pool.query(
+    `insert into group_members (group_id, user_id) select a.group_id, $2 from activities a
+      where a.id = $1 and a.group_id is not null and not exists (select 1 from group_members m where m.group_id = a.group_id and m.user_id = $2)`,
+    [busy.activity_id, member.id]);
+  await pool.query(
+    `insert into community_members (community_id, user_id) select a.community_id, $2 from activities a
+      where a.id = $1 and a.community_id is not null and not exists (select 1 from community_members m where m.community_id = a.community_id and m.user_id = $2)`,
+    [busy.activity_id, member.id]);
 
   const bare = await startBare(pool);
   const child = await startApi(API_PORT);
@@ -138,7 +148,8 @@ async function main() {
     }
     console.log(`\nratio to the bare handler: communities list ${(oursList.rps / bareList.rps).toFixed(2)}, activity attendees ${(oursAtt.rps / bareAtt.rps).toFixed(2)}`);
     const ratio = oursAtt.rps / bareAttSession.rps;
-    console.log(`signed-in read (attendees) against a bare handler doing the same session read: ${ratio.toFixed(2)} (target ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'missed'})`);
+    const verdict = oursAtt.non2xx > 0 ? `not measured: ${oursAtt.non2xx} answers were not 2xx` : ratio >= 0.9 ? 'met' : 'missed';
+    console.log(`signed-in read (attendees) against a bare handler doing the same session read: ${ratio.toFixed(2)} (target ≥ 0.90: ${verdict})`);
     const worst = Math.max(...pk.map((r) => r.p99));
     console.log(`primary-key reads, worst p99 at ${CONNECTIONS} connections: ${worst} ms (target ≤ 25 ms: ${worst <= 25 ? 'met' : 'missed'})`);
     const [l1, l5] = loadavg();
