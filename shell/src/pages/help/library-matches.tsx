@@ -1,29 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetOr } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import type { Resource } from '@afterwork/contracts/resources';
+import { useDebouncedValue } from '@afterwork/ui/use-debounced-value';
 
 const SHOWN = 5;
-
-/** The query a moment after typing stops (one request per pause, not per key). */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * 'From the library' (issue 20 item 4): the help search also searches the resource library (the library's own
  * search, GET /api/resources?search=) and lists what it finds on the help page, each linking to the item.
  */
 export function LibraryMatches({ query }: { query: string }) {
-  const search = useSettled(query.trim());
+  // The query a moment after typing stops (one request per pause, not per key).
+  const search = useDebouncedValue(query.trim());
   const enabled = search.length >= 2;
   const found = useQuery({
     // The library's own key for these filters: the library page reuses the answer.
