@@ -1,33 +1,12 @@
 import { apiPaths } from '@afterwork/contracts/paths';
-import { createTestApp, signInAdmin, signUpMember, type Agent, type TestApp } from '../support';
+import { signInAdmin, type Agent } from '../support';
+import { goalsTestApp } from '../support/goals';
 
 // Issue 20: a member edits their own goal (title, description, number of days); the goal keeps its time zone, so
 // 'today' stays the member's local day of that zone whatever the clock of the edit or the browser that sent it.
-let t: TestApp;
-let clock = new Date('2026-11-27T10:30:00Z');
-const at = (iso: string) => {
-  clock = new Date(iso);
-};
-
-beforeAll(() => {
-  t = createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
-
-async function member(): Promise<Agent> {
-  const a = t.agent();
-  await signUpMember(a);
-  return a;
-}
-
-async function start(a: Agent, body: Record<string, unknown>) {
-  const res = await a.post(apiPaths.goals).send(body);
-  if (res.status !== 201) throw new Error(`start failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { id: number } & Record<string, unknown>;
-}
-
+// The app's clock: each test sets it with at() (sessions keep the real one, so moving it never signs anyone out).
+const { app, at, member, start, checkIn } = goalsTestApp();
 const edit = (a: Agent, id: number, body: Record<string, unknown>) => a.patch(apiPaths.goal(id)).send(body);
-const checkIn = (a: Agent, id: number) => a.post(apiPaths.goalCheckIns(id));
 
 describe('editing a goal', () => {
   it('changes title, description and days; keeps the time zone, start day and check-ins across midnight', async () => {
@@ -62,7 +41,7 @@ describe('editing a goal', () => {
     const r = await checkIn(a, g.id);
     expect(r.status).toBe(201);
     expect(r.body.goal).toMatchObject({ today: '2026-11-28', checkIns: 2, streak: 2, timeZone: 'Pacific/Auckland' });
-    const row = await t.db('goals').where({ id: g.id }).first('time_zone');
+    const row = await app().db('goals').where({ id: g.id }).first('time_zone');
     expect(row.time_zone).toBe('Pacific/Auckland');
   });
 
@@ -166,12 +145,12 @@ describe('only the owner edits a goal', () => {
     at('2026-11-27T12:00:00Z');
     const owner = await member();
     const g = await start(owner, { template: 'daily-walk', timeZone: 'UTC' });
-    const visitor = await t.request().patch(apiPaths.goal(g.id)).send({ title: 'Mine now' });
+    const visitor = await app().request().patch(apiPaths.goal(g.id)).send({ title: 'Mine now' });
     expect(visitor.status).toBe(401);
     expect(visitor.body.error.message).toBe('Please sign in');
     const other = await member();
-    const admin = t.agent();
-    await signInAdmin(admin, t.db);
+    const admin = app().agent();
+    await signInAdmin(admin, app().db);
     for (const someone of [other, admin]) {
       const res = await edit(someone, g.id, { title: 'Mine now' });
       expect(res.status).toBe(404);

@@ -1,39 +1,17 @@
 import { apiPaths } from '@afterwork/contracts/paths';
-import { createTestApp, signInAdmin, signUpMember, type Agent, type TestApp } from '../support';
+import { signInAdmin } from '../support';
+import { goalsTestApp } from '../support/goals';
 
 // Issue 20 item 2: goals and habits with a daily streak, on the member's local day.
-let t: TestApp;
-// The app's clock: each test sets it (sessions keep the real one, so moving it never signs anyone out).
-let clock = new Date('2026-11-27T10:30:00Z');
-const at = (iso: string) => {
-  clock = new Date(iso);
-};
-
-beforeAll(() => {
-  t = createTestApp({ now: () => clock });
-});
-afterAll(() => t.close());
-
-async function member(): Promise<Agent> {
-  const a = t.agent();
-  await signUpMember(a);
-  return a;
-}
-
-async function start(a: Agent, body: Record<string, unknown>) {
-  const res = await a.post(apiPaths.goals).send(body);
-  if (res.status !== 201) throw new Error(`start failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { id: number } & Record<string, unknown>;
-}
-
-const checkIn = (a: Agent, id: number) => a.post(apiPaths.goalCheckIns(id));
+// The app's clock: each test sets it with at() (sessions keep the real one, so moving it never signs anyone out).
+const { app, at, member, start, checkIn } = goalsTestApp();
 
 describe('goals: starting one', () => {
   it('a visitor is asked to sign in', async () => {
     for (const res of [
-      await t.request().get(apiPaths.goals),
-      await t.request().post(apiPaths.goals).send({ template: 'daily-walk', timeZone: 'UTC' }),
-      await t.request().post(apiPaths.goalCheckIns(1)),
+      await app().request().get(apiPaths.goals),
+      await app().request().post(apiPaths.goals).send({ template: 'daily-walk', timeZone: 'UTC' }),
+      await app().request().post(apiPaths.goalCheckIns(1)),
     ]) {
       expect(res.status).toBe(401);
       expect(res.body.error.message).toBe('Please sign in');
@@ -225,8 +203,8 @@ describe('goals are private', () => {
     const owner = await member();
     const g = await start(owner, { template: 'daily-walk', timeZone: 'UTC' });
     const other = await member();
-    const admin = t.agent();
-    await signInAdmin(admin, t.db);
+    const admin = app().agent();
+    await signInAdmin(admin, app().db);
     for (const someone of [other, admin]) {
       for (const res of [await someone.get(apiPaths.goal(g.id)), await checkIn(someone, g.id), await someone.delete(apiPaths.goal(g.id))]) {
         expect(res.status).toBe(404);
