@@ -118,22 +118,6 @@ export function createActivityRepository(db: Knex) {
 
     hostTimeZone,
 
-    /** Who hosts the activity (undefined when there is no such activity). */
-    async hostOf(id: number): Promise<ActivityHost | undefined> {
-      const row = await db('activities').where({ id }).first('group_id', 'community_id');
-      if (!row) return undefined;
-      return row.group_id != null ? { groupId: row.group_id } : { communityId: row.community_id as number };
-    },
-
-    /** Whether the member belongs to the host (the group, or the community). */
-    async isHostMember(host: ActivityHost, userId: number): Promise<boolean> {
-      const row =
-        'groupId' in host
-          ? await db('group_members').where({ group_id: host.groupId, user_id: userId }).first('id')
-          : await db('community_members').where({ community_id: host.communityId, user_id: userId }).first('id');
-      return !!row;
-    },
-
     /** The groups and communities a member belongs to, in one statement. */
     async hostMemberships(userId: number): Promise<{ groups: Set<number>; communities: Set<number> }> {
       const rows = (

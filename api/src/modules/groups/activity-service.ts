@@ -4,7 +4,7 @@ import type { Activity, CreateActivityData, MyRsvp } from '@afterwork/contracts/
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { notFound } from '../../http/errors';
 import { assertMayCreateActivity, assertMaySeeAttendees, assertMaySeeMemberLists, assertOwnCalendarFeed } from '../../policies/groups';
-import { assertSignedIn, type Actor } from '../../policies/actor';
+import { assertSignedIn, isSiteAdmin, type Actor } from '../../policies/actor';
 import { createUsersRepository } from '../accounts/repository';
 import { createRsvpRepository } from '../rsvp/repository';
 import { ACTIVITY_NOT_FOUND } from '../rsvp/service';
@@ -55,10 +55,12 @@ export function createActivityService(db: Knex) {
 
     async listAttendees(viewer: Actor, id: number) {
       assertSignedIn(viewer);
-      const host = await activities.hostOf(id);
-      if (!host) throw notFound(ACTIVITY_NOT_FOUND);
-      await assertMaySeeAttendees(viewer, 'groupId' in host ? 'group' : 'community', () => activities.isHostMember(host, viewer.id));
-      return rsvps.listAttendees(id, viewer.id);
+      // One statement: whether the activity exists (404), whether the viewer is a member of its host (403 unless a
+      // site admin), and the list, read only when they may see it.
+      const found = await rsvps.attendeesFor(id, viewer.id, isSiteAdmin(viewer));
+      if (!found) throw notFound(ACTIVITY_NOT_FOUND);
+      await assertMaySeeAttendees(viewer, found.host, async () => found.isMember);
+      return found.attendees;
     },
 
     /** The activities a member answered, with their answer (their own, or anyone's for a site admin). */

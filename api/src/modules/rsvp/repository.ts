@@ -21,6 +21,8 @@ export interface AnswerState {
   existing: (Omit<ActivityAttendeeRow, 'registered_at'> & { registered_at: string }) | null;
 }
 
+type AttendeeRow = Pick<ActivityAttendeeRow, 'id' | 'activity_id' | 'user_id' | 'status' | 'registered_at'> & { name: string; avatar: string | null; hidden_for_viewer: boolean };
+
 /** Data access for answers (activity_attendees). Functions that take `q` run on the caller's transaction. */
 export function createRsvpRepository(db: Knex) {
   /** 1-based place in the activity's waitlist of the attendee with this queue number. */
@@ -129,35 +131,56 @@ export function createRsvpRepository(db: Knex) {
     },
 
     /**
-     * Everyone who answered, waitlist in queue order, with their name and avatar, as `viewerId` sees them: nobody
-     * they block or who blocks them (issue 21), no picture of a member who shows only their name (issue 18).
-     * Waitlist places stay the real ones.
+     * Everyone who answered an activity, waitlist in queue order, with their name and avatar as `viewerId` sees them
+     * (nobody they block or who blocks them, issue 21; no picture of a member who shows only their name, issue 18;
+     * waitlist places stay the real ones), together with what the authorisation needs, in one statement (issue 24
+     * §3: it was three round trips, the host, the membership, then the list). No row: no such activity (404).
+     * Otherwise `isMember` says whether the viewer belongs to the activity's group or community; the list is read
+     * only for a member or when `asSiteAdmin`, and is empty otherwise (the caller refuses with 403).
      */
-    async listAttendees(activityId: number, viewerId: number): Promise<Attendee[]> {
-      const rows = await db('activity_attendees')
-        .join('users', 'users.id', 'activity_attendees.user_id')
-        .where('activity_attendees.activity_id', activityId)
-        .select('activity_attendees.*', 'users.name', shownAvatar(db, viewerId), db.raw('? as hidden_for_viewer', [blockedEitherWay(db, viewerId, 'users.id')]))
-        .orderByRaw('activity_attendees.queue_no asc nulls first')
-        .orderBy([{ column: 'activity_attendees.registered_at', order: 'asc' }, { column: 'activity_attendees.id', order: 'asc' }]);
-      let place = 0;
-      return rows
-        .map((r: ActivityAttendeeRow & { name: string; avatar: string | null; hidden_for_viewer: boolean }) => ({
-          hidden: r.hidden_for_viewer,
-          attendee: {
-            id: r.id,
-            activityId: r.activity_id,
-            userId: r.user_id,
-            status: r.status,
-            waitlistPosition: r.status === 'waitlisted' ? ++place : null,
-            registeredAt: iso(r.registered_at)!,
-            name: r.name,
-            avatar: r.avatar,
-          },
-        }))
-        .filter((r) => !r.hidden)
-        .map((r) => r.attendee);
+    async attendeesFor(activityId: number, viewerId: number, asSiteAdmin: boolean): Promise<{ host: 'group' | 'community'; isMember: boolean; attendees: Attendee[] } | undefined> {
+      const { rows } = await db.raw(
+        `select a.group_id is not null as by_group, m.is_member,
+                aa.id, aa.activity_id, aa.user_id, aa.status, aa.registered_at, users.name, ?, ? as hidden_for_viewer
+           from activities a
+          cross join lateral (
+                select case when a.group_id is not null
+                            then exists (select 1 from group_members gm where gm.group_id = a.group_id and gm.user_id = ?)
+                            else exists (select 1 from community_members cm where cm.community_id = a.community_id and cm.user_id = ?)
+                       end as is_member) m
+           left join (activity_attendees aa join users on users.id = aa.user_id)
+                  on aa.activity_id = a.id and (m.is_member or ?::boolean)
+          where a.id = ?
+          order by aa.queue_no asc nulls first, aa.registered_at asc, aa.id asc`,
+        [shownAvatar(db, viewerId), blockedEitherWay(db, viewerId, 'users.id'), viewerId, viewerId, asSiteAdmin, activityId],
+      );
+      if (!rows.length) return undefined;
+      const first = rows[0] as { by_group: boolean; is_member: boolean };
+      // A viewer who may not see the list, or an activity nobody answered, gives one row without an answer.
+      const answers = (rows as Array<AttendeeRow | { id: null }>).filter((r): r is AttendeeRow => r.id != null);
+      return { host: first.by_group ? 'group' : 'community', isMember: first.is_member, attendees: shown(answers) };
     },
   };
 }
 export type RsvpRepository = ReturnType<typeof createRsvpRepository>;
+
+/** Attendee rows in waitlist order to the list a viewer sees: waitlist places count everyone, then hidden ones go. */
+function shown(rows: AttendeeRow[]): Attendee[] {
+  let place = 0;
+  return rows
+    .map((r) => ({
+      hidden: r.hidden_for_viewer,
+      attendee: {
+        id: r.id,
+        activityId: r.activity_id,
+        userId: r.user_id,
+        status: r.status,
+        waitlistPosition: r.status === 'waitlisted' ? ++place : null,
+        registeredAt: iso(r.registered_at)!,
+        name: r.name,
+        avatar: r.avatar,
+      },
+    }))
+    .filter((r) => !r.hidden)
+    .map((r) => r.attendee);
+}
