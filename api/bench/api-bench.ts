@@ -142,6 +142,10 @@ async function main() {
     console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7), 'non-2xx'.padStart(8));
     for (const r of rows.filter((x) => x !== skipped)) console.log(r.name.padEnd(42), String(r.rps).padStart(8), String(r.p50).padStart(6), String(r.p95).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8));
     if (ONLY) {
+      // A subset still gives the signed-in ratio when it ran both of its rows (e.g. BENCH_ONLY='attendees|session read').
+      if (oursAtt !== skipped && bareAttSession !== skipped) {
+        console.log(`signed-in read (attendees) against a bare handler doing the same session read: ${(oursAtt.rps / bareAttSession.rps).toFixed(2)}`);
+      }
       const [l1, l5] = loadavg();
       console.log(`load average at the end: ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min)`);
       return;
