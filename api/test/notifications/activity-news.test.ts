@@ -126,6 +126,47 @@ describe('activity news', () => {
     expect((await admin.agent.get('/api/notifications')).body.items).toEqual([]);
   });
 
+  it('a new activity and its news are one transaction: when the news cannot be queued, neither the activity nor any of its news is kept', async () => {
+    const admin = await member(t, 'Lou Host');
+    const g = await createGroup(admin.agent);
+    const max = await member(t, 'Max Member');
+    expect((await max.agent.post(`/api/groups/${g.id}/members`).send({})).status).toBe(201);
+    const day = nextWeekday(3, 3);
+    const body = (title: string, repeat?: object) => ({
+      title, description: 'Crosswords and coffee, all welcome.',
+      startDate: zonedDateTime(day, '11:00', zone)!.toISOString(), endDate: zonedDateTime(day, '12:00', zone)!.toISOString(),
+      timeZone: zone, isVirtual: false, location: 'Corner cafe', maxAttendees: 12, ...(repeat ? { repeat } : {}),
+    });
+    const mail = t.app.deps.mail;
+    const queue = mail.sendMany.bind(mail);
+    const kept = async (title: string) => ({
+      activities: Number((await t.db('activities').where({ group_id: g.id, title }).count({ n: '*' }))[0]!.n),
+      series: Number((await t.db('activity_series').where({ group_id: g.id }).count({ n: '*' }))[0]!.n),
+      notices: Number((await t.db('notifications').where({ user_id: max.user.id, kind: 'group-activity', title: `New in ${g.name}: ${title}` }).count({ n: '*' }))[0]!.n),
+      jobs: Number(((await t.db.raw(`select count(*)::int as n from ${t.app.deps.jobs.schema}.job where name = 'mail' and data->>'to' = ? and data->'content'->>'subject' = ?`, [max.credentials.email, `New in ${g.name}: ${title}`])) as { rows: Array<{ n: number }> }).rows[0]!.n),
+    });
+
+    for (const [title, repeat] of [['Puzzle Morning', undefined], ['Puzzle Mornings', { frequency: 'weekly', count: 4 }]] as const) {
+      // The mail jobs are written (in the request's transaction), the notice too; then the enqueue fails.
+      const failing = jest.spyOn(mail, 'sendMany').mockImplementationOnce(async (reqs, options) => {
+        await queue(reqs, options);
+        throw new Error('the queue is down');
+      });
+      const res = await admin.agent.post(`/api/groups/${g.id}/activities`).send(body(title, repeat));
+      failing.mockRestore();
+      expect(res.status).toBe(500);
+      expect(await kept(title)).toEqual({ activities: 0, series: 0, notices: 0, jobs: 0 });
+
+      // Sent again, it is created once with its news, once.
+      expect((await admin.agent.post(`/api/groups/${g.id}/activities`).send(body(title, repeat))).status).toBe(201);
+      expect(await kept(title)).toEqual({ activities: repeat ? 4 : 1, series: repeat ? 1 : 0, notices: 1, jobs: 1 });
+      await inbox.waitFor((m) => m.to.includes(max.credentials.email) && m.subject === `New in ${g.name}: ${title}`);
+    }
+    await mailQueueDrained(t);
+    expect(mailsTo(max.credentials.email).map((m) => m.subject)).toEqual(expect.arrayContaining([`New in ${g.name}: Puzzle Morning`, `New in ${g.name}: Puzzle Mornings`]));
+    expect(mailsTo(max.credentials.email)).toHaveLength(2);
+  });
+
   it('the daily digest instead: one mail a day listing the new activities of the groups, and no mail of its own for each', async () => {
     const admin = await member(t, 'Jo Host');
     const g = await createGroup(admin.agent);

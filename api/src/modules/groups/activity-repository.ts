@@ -133,9 +133,10 @@ export function createActivityRepository(db: Knex) {
       };
     },
 
-    async insertActivity(host: ActivityHost, data: CreateActivityData, createdBy: number): Promise<number> {
-      const timeZone = data.timeZone ?? (await hostTimeZone(host));
-      const [row] = await db('activities')
+    /** Inserts one activity; with `q` a transaction, as part of it (a group's news goes in the same one). */
+    async insertActivity(host: ActivityHost, data: CreateActivityData, createdBy: number, q: Knex = db): Promise<number> {
+      const timeZone = data.timeZone ?? (await hostTimeZone(host, q));
+      const [row] = await q('activities')
         .insert({
           ...hostColumns(host),
           title: data.title,

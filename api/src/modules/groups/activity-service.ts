@@ -47,9 +47,15 @@ export function createActivityService(db: Knex) {
     async createActivity(user: CurrentUser, groupId: number, data: CreateActivityData) {
       await requireGroup(groupId);
       await assertMayCreateActivity(user, () => groups.findMembership(groupId, user.id));
-      const id = data.repeat ? await series.create({ groupId }, { ...data, repeat: data.repeat }, user.id) : await activities.insertActivity({ groupId }, data, user.id);
-      // The group's other members hear of it (issue 17 §3: 'their groups', at once).
-      await groupNews.newInGroup(groupId, id, user.id);
+      // The group's other members hear of it (issue 17 §3: 'their groups', at once), in the transaction that creates
+      // it: never an activity without its news, nor news (a notice, a queued mail) of one that was rolled back.
+      const id = await db.transaction(async (trx) => {
+        const created = data.repeat
+          ? await series.create({ groupId }, { ...data, repeat: data.repeat }, user.id, { trx })
+          : await activities.insertActivity({ groupId }, data, user.id, trx);
+        await groupNews.newInGroup(trx, groupId, created, user.id);
+        return created;
+      });
       return getActivity(user, id);
     },
 

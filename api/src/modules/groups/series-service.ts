@@ -104,16 +104,25 @@ export function createSeriesService(db: Knex) {
   return {
     extendDue,
 
-    /** Creates a series and its dates for the next 12 months; answers the first date's id. */
-    async create(host: ActivityHost, data: CreateActivityData & { repeat: NonNullable<CreateActivityData['repeat']> }, createdBy: number, now = new Date()): Promise<number> {
-      const zone = data.timeZone ?? (await activities.hostTimeZone(host));
+    /**
+     * Creates a series and its dates for the next 12 months; answers the first date's id. With `trx`, as part of
+     * that transaction (a group's news of it goes in the same one); otherwise in a transaction of its own.
+     */
+    async create(
+      host: ActivityHost,
+      data: CreateActivityData & { repeat: NonNullable<CreateActivityData['repeat']> },
+      createdBy: number,
+      { now = new Date(), trx }: { now?: Date; trx?: Knex.Transaction } = {},
+    ): Promise<number> {
+      const zone = data.timeZone ?? (await activities.hostTimeZone(host, trx ?? db));
       const start = new Date(data.startDate);
       const end = new Date(data.endDate);
       const rule: SeriesRule = { frequency: data.repeat.frequency, firstLocal: localOf(start, zone), timeZone: zone, count: data.repeat.count ?? null, until: data.repeat.until ?? null };
       const to = horizon(now);
       const starts = occurrences(rule, start, to);
       if (!starts.length || !sameInstant(starts[0]!, start)) starts.unshift(start);
-      return db.transaction(async (trx) => {
+      const inTransaction = <T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> => (trx ? work(trx) : db.transaction(work));
+      return inTransaction(async (trx) => {
         const seriesId = await repo.insertSeries(trx, {
           group_id: 'groupId' in host ? host.groupId : null,
           community_id: 'communityId' in host ? host.communityId : null,

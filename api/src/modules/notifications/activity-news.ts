@@ -181,51 +181,50 @@ export function createActivityNews(db: Knex) {
     /**
      * A new activity (or a new series: told once, for its first date) in a group: its other members hear at once, by
      * mail and in the site, as their 'group-activity' preferences say; once per member and activity. Notices and
-     * mails are written in batches in one transaction. Answers how many members were told.
+     * mails are written in batches in `trx`, the transaction that creates the activity. Answers how many members
+     * were told.
      */
-    async newInGroup(groupId: number, activityId: number, creatorId: number): Promise<number> {
-      return db.transaction(async (trx) => {
-        const a = await activities.findActivity(activityId, trx);
-        if (!a) return 0;
-        const { rows } = (await trx.raw(
-          // A member who chose the daily digest gets the news in it, not in a mail of its own (the notice stays).
-          `select u.id as user_id, u.name, u.email, ?::int as activity_id, coalesce(p.email, true)
-                  and not exists (select 1 from notification_preferences d where d.user_id = u.id and d.kind = 'group-digest' and d.email) as by_mail,
-                  coalesce(p.in_site, true) as in_site
-             from group_members gm
-             join users u on u.id = gm.user_id
-             left join notification_preferences p on p.user_id = u.id and p.kind = 'group-activity'
-            where gm.group_id = ? and gm.user_id <> ?`,
-          [activityId, groupId, creatorId],
-        )) as { rows: Recipient[] };
-        const mail = outboxes.get(db)?.mail;
-        const group = a.groupName ?? 'your group';
-        const repeats = a.repeat ? ' It repeats: see the activity page for its dates.' : '';
-        const dedupeKey = `group-activity:${activityId}`;
-        await notifications.addMany(
-          rows.filter((r) => r.in_site).map((r) => ({ userId: r.user_id, kind: 'group-activity', dedupeKey, title: `New in ${group}: ${a.title}`, body: `${whenText(a)}. ${whereText(a)}${repeats}`, link: `/activities/${activityId}` })),
-          trx,
+    async newInGroup(trx: Knex.Transaction, groupId: number, activityId: number, creatorId: number): Promise<number> {
+      const a = await activities.findActivity(activityId, trx);
+      if (!a) return 0;
+      const { rows } = (await trx.raw(
+        // A member who chose the daily digest gets the news in it, not in a mail of its own (the notice stays).
+        `select u.id as user_id, u.name, u.email, ?::int as activity_id, coalesce(p.email, true)
+                and not exists (select 1 from notification_preferences d where d.user_id = u.id and d.kind = 'group-digest' and d.email) as by_mail,
+                coalesce(p.in_site, true) as in_site
+           from group_members gm
+           join users u on u.id = gm.user_id
+           left join notification_preferences p on p.user_id = u.id and p.kind = 'group-activity'
+          where gm.group_id = ? and gm.user_id <> ?`,
+        [activityId, groupId, creatorId],
+      )) as { rows: Recipient[] };
+      const mail = outboxes.get(db)?.mail;
+      const group = a.groupName ?? 'your group';
+      const repeats = a.repeat ? ' It repeats: see the activity page for its dates.' : '';
+      const dedupeKey = `group-activity:${activityId}`;
+      await notifications.addMany(
+        rows.filter((r) => r.in_site).map((r) => ({ userId: r.user_id, kind: 'group-activity', dedupeKey, title: `New in ${group}: ${a.title}`, body: `${whenText(a)}. ${whereText(a)}${repeats}`, link: `/activities/${activityId}` })),
+        trx,
+      );
+      if (mail) {
+        await mail.sendMany(
+          rows.filter((r) => r.by_mail).map((r) => ({
+            key: `${dedupeKey}:${r.user_id}`,
+            userId: r.user_id,
+            to: r.email,
+            kind: 'group-activity',
+            content: {
+              subject: `New in ${group}: ${a.title}`,
+              greeting: `Hello ${r.name},`,
+              paragraphs: [`${group} has a new activity: ${a.title}.`, `When: ${whenText(a)}.${repeats}`, whereText(a), 'If you would like to come, say so on the activity page.'],
+              action: { label: 'See the activity', url: url(activityId) },
+              reason: `You are receiving this because you belong to ${group}. You can turn these emails off in Settings → Notifications.`,
+            },
+          })),
+          { trx },
         );
-        if (mail) {
-          await mail.sendMany(
-            rows.filter((r) => r.by_mail).map((r) => ({
-              key: `${dedupeKey}:${r.user_id}`,
-              userId: r.user_id,
-              to: r.email,
-              kind: 'group-activity',
-              content: {
-                subject: `New in ${group}: ${a.title}`,
-                greeting: `Hello ${r.name},`,
-                paragraphs: [`${group} has a new activity: ${a.title}.`, `When: ${whenText(a)}.${repeats}`, whereText(a), 'If you would like to come, say so on the activity page.'],
-                action: { label: 'See the activity', url: url(activityId) },
-                reason: `You are receiving this because you belong to ${group}. You can turn these emails off in Settings → Notifications.`,
-              },
-            })),
-            { trx },
-          );
-        }
-        return rows.length;
-      });
+      }
+      return rows.length;
     },
 
     /**
