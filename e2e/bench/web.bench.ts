@@ -6,7 +6,7 @@ import { signIn } from '../support/helpers';
 import { appOf, watchScripts } from '../support/js-bytes';
 
 const site = path.resolve(import.meta.dirname, '../../dist/site');
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@ant-design/cssinjs', '@afterwork/ui/antd-base', 'react-router-dom', '@tanstack/react-query', 'zustand'];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@ant-design/cssinjs', '@afterwork/ui/antd-base', '@afterwork/ui/router', '@tanstack/react-query', 'zustand'];
 const APPS = ['shell', 'mf-library', 'mf-communities', 'mf-groups', 'mf-mentors-portals', 'mf-admin'];
 
 /** Which shared library each built file carries, per app (from the apps' mf-manifest.json). */

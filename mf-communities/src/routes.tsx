@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@afterwork/ui/router';
 import type { RemoteProps } from '@afterwork/shell-sdk';
 import { NotFoundPage } from '@afterwork/ui/not-found';
 import { ExplorerPage } from './features/communities/components/explorer-page';

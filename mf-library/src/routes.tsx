@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@afterwork/ui/router';
 import type { RemoteProps } from '@afterwork/shell-sdk';
 import { RequireRole } from '@afterwork/ui/require-role';
 import { NotFoundPage } from '@afterwork/ui/not-found';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@afterwork/ui/router';
 import type { RemoteProps } from '@afterwork/shell-sdk';
 import { NotFoundPage } from '@afterwork/ui/not-found';
 import { PageSpinner } from '@afterwork/ui/states';

@@ -38,20 +38,20 @@ export function sharedSingletons({ consumeOnly = false, eagerFirstPaint = false 
     'react/jsx-runtime': singleton('react', react),
     'react-dom': singleton('react-dom', reactDom),
     'react-dom/client': singleton('react-dom', reactDom),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-router': singleton('react-router-dom', catalogVersion('react-router-dom')),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
     zod: { ...singleton('zod'), eager: false }, // never on the first visit (88 KB gzip)
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     '@afterwork/shell-sdk': singleton('@afterwork/shell-sdk', workspaceVersion('packages/shell-sdk')),
-    // antd in four groups, provided by the shell, versioned as packages/ui. A remote's production build consumes
+    // The router and antd in groups (packages/ui/src/router.ts, antd-*.ts): re-export modules naming what the site
+    // uses, so rspack tree-shakes the library inside each (a shared module is not tree-shaken). Provided by the shell,
+    // versioned as packages/ui. A remote's production build consumes
     // them only (import: false), so every antd component on the page runs on the shell's single antd core. Its
     // requiredVersion (^ the version it was built against) is what the shell checks before running it: a remote
     // built after a component joined a group (ui's version bumped) is refused by an older shell, which falls back
     // to the remote's last good version (shell/src/remotes/compatibility-plugin.ts, docs/deploy.md).
     ...Object.fromEntries(
-      ['antd-base', 'antd-overlay', 'antd-form', 'antd-data'].map((group) => [
+      ['router', 'antd-base', 'antd-display', 'antd-overlay', 'antd-form', 'antd-form-extra', 'antd-data'].map((group) => [
         `@afterwork/ui/${group}`,
         {
           singleton: true,
@@ -59,7 +59,7 @@ export function sharedSingletons({ consumeOnly = false, eagerFirstPaint = false 
           requiredVersion: `^${workspaceVersion('packages/ui')}`,
           strictVersion: false,
           ...(consumeOnly ? { import: false } : {}),
-          ...(group === 'antd-base' ? eager : {}),
+          ...(group === 'antd-base' || group === 'router' ? eager : {}),
         },
       ]),
     ),

@@ -107,7 +107,11 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', {
-        paths: [{ name: 'antd', message: 'Import antd through @afterwork/ui/antd-base, -overlay, -form or -data (see docs/architecture.md, Bytes).' }],
+        paths: [
+          { name: 'antd', message: 'Import antd through @afterwork/ui/antd-base, -display, -overlay, -form or -data (see docs/architecture.md, Bytes).' },
+          { name: 'react-router-dom', message: 'Import the router from @afterwork/ui/router (one shared, tree-shaken router: docs/architecture.md, Bytes).' },
+          { name: 'react-router', message: 'Import the router from @afterwork/ui/router (one shared, tree-shaken router: docs/architecture.md, Bytes).' },
+        ],
         patterns: [{ group: ['antd/*'], message: 'Import antd through @afterwork/ui/antd-* (see docs/architecture.md, Bytes).' }],
       }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -138,8 +142,9 @@ export default defineConfig(
     },
   },
   {
-    // The antd groups are the one place that imports antd.
-    files: ['packages/ui/src/antd-*.ts'],
+    // The antd groups and the router module are the one place that imports antd and react-router; the build's
+    // pre-render (Node, no federation) takes react-router's StaticRouter directly.
+    files: ['packages/ui/src/antd-*.ts', 'packages/ui/src/router.ts', 'shell/src/prerender/*.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,4 +1,4 @@
-import { Card } from '@afterwork/ui/antd-base';
+import { Card } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
 
 /** Spec §8: the admin load failure card. */

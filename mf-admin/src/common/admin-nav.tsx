@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';

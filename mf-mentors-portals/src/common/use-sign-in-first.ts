@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@afterwork/ui/router';
 import { notify, useSession } from '@afterwork/shell-sdk';
 
 /** Run `action` for a signed-in member; a visitor is told why and sent to /auth (and brought back after). */

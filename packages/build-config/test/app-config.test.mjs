@@ -19,13 +19,18 @@ describe('sharedSingletons: one copy of each library per page', () => {
   const shared = sharedSingletons();
 
   it('shares React (and its entry points), the router, the query cache, zustand, zod and the shell SDK as singletons', () => {
-    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zustand', 'zod', '@afterwork/shell-sdk']) {
+    for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@afterwork/ui/router', '@tanstack/react-query', 'zustand', 'zod', '@afterwork/shell-sdk']) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
   });
 
+  it('shares the router only through our re-export module (tree-shaken), never react-router whole', () => {
+    expect(shared['react-router']).toBeUndefined();
+    expect(shared['react-router-dom']).toBeUndefined();
+  });
+
   it('declares the versions installed in the workspace, and accepts them', () => {
-    for (const [name, pkg] of [['react', 'react'], ['react-dom/client', 'react-dom'], ['react-router', 'react-router-dom'], ['@tanstack/react-query', '@tanstack/react-query'], ['zod', 'zod']]) {
+    for (const [name, pkg] of [['react', 'react'], ['react-dom/client', 'react-dom'], ['@tanstack/react-query', '@tanstack/react-query'], ['zod', 'zod']]) {
       expect(shared[name].version).toBe(installed(pkg));
       expect(caretAccepts(shared[name].requiredVersion, installed(pkg))).toBe(true);
     }
@@ -34,12 +39,14 @@ describe('sharedSingletons: one copy of each library per page', () => {
   it('our shared packages carry the version of their package.json, and remotes ask for it with a caret range', () => {
     const own = (dir) => JSON.parse(readFileSync(new URL(`../../${dir}/package.json`, import.meta.url), 'utf8')).version;
     expect(shared['@afterwork/shell-sdk']).toMatchObject({ singleton: true, version: own('shell-sdk'), requiredVersion: `^${own('shell-sdk')}` });
-    for (const group of ['antd-base', 'antd-overlay', 'antd-form', 'antd-data'])
+    for (const group of ['router', 'antd-base', 'antd-display', 'antd-overlay', 'antd-form', 'antd-form-extra', 'antd-data'])
       expect(sharedSingletons({ consumeOnly: true })[`@afterwork/ui/${group}`]).toMatchObject({ singleton: true, import: false, version: own('ui'), requiredVersion: `^${own('ui')}` });
   });
 
-  it('never shares antd whole: only our four antd groups', () => {
-    expect(Object.keys(shared).filter((k) => k.includes('antd'))).toEqual(['@afterwork/ui/antd-base', '@afterwork/ui/antd-overlay', '@afterwork/ui/antd-form', '@afterwork/ui/antd-data']);
+  it('never shares antd whole: only our antd groups', () => {
+    expect(Object.keys(shared).filter((k) => k.includes('antd'))).toEqual(
+      ['antd-base', 'antd-display', 'antd-overlay', 'antd-form', 'antd-form-extra', 'antd-data'].map((group) => `@afterwork/ui/${group}`),
+    );
     expect(shared.antd).toBeUndefined();
   });
 
@@ -50,9 +57,9 @@ describe('sharedSingletons: one copy of each library per page', () => {
 
   it("the host's first paint is eager; zod and the heavy antd groups never are", () => {
     const host = sharedSingletons({ eagerFirstPaint: true });
-    for (const name of ['react', 'react-dom/client', 'react-router-dom', '@tanstack/react-query', '@afterwork/shell-sdk', '@afterwork/ui/antd-base']) expect(host[name].eager).toBe(true);
+    for (const name of ['react', 'react-dom/client', '@afterwork/ui/router', '@tanstack/react-query', '@afterwork/shell-sdk', '@afterwork/ui/antd-base']) expect(host[name].eager).toBe(true);
     expect(host.zod.eager).toBe(false);
-    for (const name of ['@afterwork/ui/antd-overlay', '@afterwork/ui/antd-form', '@afterwork/ui/antd-data']) expect(host[name].eager).toBeUndefined();
+    for (const group of ['antd-display', 'antd-overlay', 'antd-form', 'antd-form-extra', 'antd-data']) expect(host[`@afterwork/ui/${group}`].eager).toBeUndefined();
     expect(shared.react.eager).toBeUndefined();
   });
 });

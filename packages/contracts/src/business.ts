@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './newsletter';
+import { COMPANY_SIZES, ENQUIRY_REQUEST_TYPES } from './business-words';
 
-// 'Request Business Information' (spec part 1 §2 'Business', §9). Loaded by /business only, never by the first visit.
+// 'Request Business Information' (spec part 1 §2 'Business', §9): the schema. Loaded when the form first checks a
+// field, never with the page (its words and choices are in business-words.ts).
 
-/** Spec part 1 §9: company-size options. */
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
-export const companySizeLabel = (size: CompanySize): string => `${size} employees`;
-
-/** What the visitor asked for: the form itself, or one of the three buttons above it. */
-export const ENQUIRY_REQUEST_TYPES = ['information', 'demo', 'sales', 'consultation'] as const;
-export type EnquiryRequestType = (typeof ENQUIRY_REQUEST_TYPES)[number];
+export { COMPANY_SIZES, ENQUIRY_REQUEST_TYPES, companySizeLabel, type CompanySize, type EnquiryRequestType, type BusinessEnquiryReceipt } from './business-words';
 
 const requiredText = (empty: string, max: number, tooLong: string) =>
   z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
@@ -30,12 +25,3 @@ export const businessEnquirySchema = z.object({
 });
 export type BusinessEnquiryInput = z.input<typeof businessEnquirySchema>;
 export type BusinessEnquiryData = z.output<typeof businessEnquirySchema>;
-
-/** What `POST /api/business-enquiries` answers (201). */
-export interface BusinessEnquiryReceipt {
-  id: number;
-  firstName: string;
-  companyEmail: string;
-  requestType: EnquiryRequestType;
-  receivedAt: string;
-}

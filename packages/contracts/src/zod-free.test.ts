@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Modules the first visit (or any page that must stay light) imports: zod (88 KB gzip) must not come along. */
-const ZOD_FREE = ['paths', 'access', 'registry', 'roles', 'newsletter', 'assessment-ids', 'assessment-definitions', 'community-types', 'query-keys', 'notification-kinds', 'safety-words', 'page-boot', 'privacy-words'];
+const ZOD_FREE = ['paths', 'access', 'registry', 'roles', 'newsletter', 'assessment-ids', 'assessment-definitions', 'community-types', 'query-keys', 'notification-kinds', 'safety-words', 'page-boot', 'privacy-words', 'business-words'];
 
 /** This package's modules imported by `file`, at run time (type-only imports are erased), followed transitively. */
 function runtimeImports(name: string, seen = new Set<string>()): Set<string> {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@afterwork/ui/router';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { notify, notifySuccess, sessionQueryKey, useToastStore } from '@afterwork/shell-sdk';
 import { LinkButton } from './link-button';

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@afterwork/ui/antd-base';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@afterwork/ui/router';
 
 /** A button-looking link: a real <a href> (so it can be opened in a new tab), navigated client-side. */
 export function LinkButton({ to, ...props }: Omit<ButtonProps, 'href'> & { to: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@afterwork/ui/router';
 import { notifyError, useSession } from '@afterwork/shell-sdk';
 import { PageSpinner } from './states';
 

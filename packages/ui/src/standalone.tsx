@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@afterwork/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, initTextSize, type RemoteProps } from '@afterwork/shell-sdk';
 import { UiProvider } from './ui-provider';

@@ -1,5 +1,6 @@
-import { textPx } from '@afterwork/shell-sdk';
-import { Button, Result, Spin } from '@afterwork/ui/antd-base';
+import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
+import { afterworkTheme, textPx } from '@afterwork/shell-sdk';
+import { Button, Spin } from '@afterwork/ui/antd-base';
 import type { ReactNode } from 'react';
 
 /** A page-level wait: a large spinner with words, never a blank screen. */
@@ -12,9 +13,35 @@ export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
+interface StateProps {
+  title: ReactNode;
+  message?: ReactNode;
+  action?: ReactNode;
+}
+
+/**
+ * A large icon over a heading, the words and what to do next: laid out like antd's Result, without it (Result carries
+ * its 403/404/500 pictures, 10 KB gzip, and these states are on every first visit, where a remote may fail).
+ */
+function StateMessage({ icon, title, message, action }: StateProps & { icon: ReactNode }) {
+  return (
+    <div className="aw-state-message" style={{ textAlign: 'center', padding: '48px 32px' }}>
+      <div aria-hidden style={{ fontSize: textPx(72), lineHeight: 1, marginBottom: 24 }}>{icon}</div>
+      <h2 style={{ margin: 0, fontSize: textPx(26) }}>{title}</h2>
+      {message && <div style={{ marginTop: 8, fontSize: textPx(18), color: afterworkTheme.token.colorTextSecondary }}>{message}</div>}
+      {action && <div style={{ marginTop: 24 }}>{action}</div>}
+    </div>
+  );
+}
+
 /** Something failed: what happened and what to do. */
-export function ErrorState({ title, message, action }: { title: string; message?: ReactNode; action?: ReactNode }) {
-  return <Result status="warning" title={<h2 style={{ margin: 0 }}>{title}</h2>} subTitle={message} extra={action} />;
+export function ErrorState({ title, message, action }: StateProps & { title: string }) {
+  return <StateMessage icon={<WarningFilled style={{ color: afterworkTheme.token.colorWarning }} />} title={title} message={message} action={action} />;
+}
+
+/** Something the visitor sent was received: what happens next, and what they may do now. */
+export function DoneState(props: StateProps) {
+  return <StateMessage icon={<CheckCircleFilled style={{ color: afterworkTheme.token.colorSuccess }} />} {...props} />;
 }
 
 export function EmptyState({ title, message, action }: { title: string; message?: ReactNode; action?: ReactNode }) {

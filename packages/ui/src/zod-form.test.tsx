@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { ApiError } from '@afterwork/shell-sdk';
 import { Form, Input, type FormInstance } from './antd-form';
-import { checkBody, issuesByField, showFieldErrors, showServerErrors, zodBodyRule, zodRule } from './zod-form';
+import { checkBody, issuesByField, lazyContract, showFieldErrors, showServerErrors, zodBodyRule, zodRule } from './zod-form';
 
 // Typing into antd fields is slow on a busy machine: give each test room (it asserts behaviour, not time).
 jest.setTimeout(30_000);
@@ -124,5 +124,41 @@ describe("showServerErrors: the API's field messages on the form", () => {
     expect(showServerErrors(form(), new Error('offline'))).toBe(false);
     expect(showServerErrors(form(), new ApiError(400, 'Bad', { token: 'Bad token' }), { known: ['name'] })).toBe(false);
     expect(showFieldErrors(form(), undefined)).toBe(false);
+  });
+});
+
+describe('lazyContract: the schema comes when a field is first checked', () => {
+  const check = (rule: ReturnType<ReturnType<typeof lazyContract>['rule']>, value: unknown) =>
+    (rule as { validator: (rule: unknown, value: unknown) => Promise<void> }).validator({}, value);
+
+  it('loads the module once, on the first check (not before), and gives the contract its own words', async () => {
+    const load = jest.fn(async () => ({ signUp }));
+    const contract = lazyContract(load);
+    const nameRule = contract.rule((c) => c.signUp.shape.name);
+    expect(load).not.toHaveBeenCalled();
+    await expect(check(nameRule, 'A')).rejects.toThrow('Name must be at least 2 characters');
+    await expect(check(nameRule, '')).rejects.toThrow('Name must be at least 2 characters');
+    await expect(check(nameRule, 'Ada')).resolves.toBeUndefined();
+    await expect(check(contract.rule((c) => c.signUp.shape.email), 'not-mail')).rejects.toThrow('Please enter a valid email address');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('warm() starts the load for a focus handler, and the checks then use it', async () => {
+    const load = jest.fn(async () => ({ signUp }));
+    const contract = lazyContract(load);
+    contract.warm();
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(check(contract.rule((c) => c.signUp.shape.name), 'A')).rejects.toThrow('Name must be at least 2 characters');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the module cannot be loaded the field passes (the API checks it), and the next check tries again', async () => {
+    const load = jest.fn<Promise<{ signUp: typeof signUp }>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ signUp });
+    const contract = lazyContract(load);
+    contract.warm();
+    const nameRule = contract.rule((c) => c.signUp.shape.name);
+    await expect(check(nameRule, 'A')).resolves.toBeUndefined();
+    await expect(check(nameRule, 'A')).rejects.toThrow('Name must be at least 2 characters');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

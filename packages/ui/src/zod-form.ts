@@ -24,6 +24,38 @@ export function zodRule(schema: ZodType, read: (value: unknown) => unknown = asT
 }
 
 /**
+ * A contract module a form loads when it first checks a field, not with the page, so that zod (88 KB gzip) stays
+ * off a first visit's bytes (the sign-in, register and business pages):
+ * `const users = lazyContract(() => import('@afterwork/contracts/users'))`, then
+ * `rules={[users.rule((c) => c.loginSchema.shape.username)]}`, and `await users.load()` where the form needs the
+ * module itself. Give the form `onFocus={users.warm}` so the module is usually here before the first check.
+ * Should it fail to load (a network fault), the field passes and the next check tries again: the API checks every
+ * request with the same schema and answers the same words, so nothing unchecked gets through.
+ */
+export function lazyContract<Module>(load: () => Promise<Module>) {
+  let loading: Promise<Module> | null = null;
+  const get = (): Promise<Module> =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    }));
+  return {
+    load: get,
+    /** Starts loading, for an event handler (nothing to wait for, nothing thrown). */
+    warm: (): void => {
+      get().catch(() => undefined);
+    },
+    rule: (pick: (module: Module) => ZodType, read: (value: unknown) => unknown = asTyped): FormRule => ({
+      validator: async (_rule, value: unknown) => {
+        const schema = await get().then(pick, () => null);
+        const result = schema?.safeParse(read(value));
+        if (result && !result.success) throw new Error(result.error.issues[0]?.message ?? FALLBACK);
+      },
+    }),
+  };
+}
+
+/**
  * A rule for a field the contract checks together with others (an end after its start, a link when online):
  * builds the whole request from the form's values and shows the contract's first message for `path`.
  * `toBody` should give every text field a string ('' when empty): zod skips the cross-field checks while

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@afterwork/ui/router';
 import { PageSpinner } from '@afterwork/ui/states';
 import { NotFoundPage } from '@afterwork/ui/not-found';
 import { useRemoteRegistry } from '../remotes/registry';

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from '@afterwork/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@afterwork/shell-sdk';
 import { UiProvider } from '@afterwork/ui/ui-provider';
@@ -37,22 +37,25 @@ function Site() {
   );
 }
 
+/** The router the tree runs in: the browser's, or, for the build's pre-render, a StaticRouter at one address. */
+export type SiteRouter = ComponentType<{ children: ReactNode }>;
+
 /**
  * The one React tree: remotes render inside these providers, so router, query cache and session cross naturally.
- * `location` is given only by the build's pre-render of the public pages (shell/src/prerender/render-page.tsx):
- * the same tree at that address, rendered to HTML in Node, which the browser then hydrates.
+ * `Router` is given only by the build's pre-render of the public pages (shell/src/prerender/render-page.tsx): the
+ * same tree at that address, rendered to HTML in Node, which the browser then hydrates. (It is passed in so that the
+ * browser's bundle never carries react-router's server part.)
  */
-export function App({ location }: { location?: string }) {
+export function App({ Router = BrowserRouter }: { Router?: SiteRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const site = (
-    <UiProvider>
-      <Site />
-      <Toaster />
-    </UiProvider>
-  );
   return (
     <QueryClientProvider client={queryClient}>
-      {location === undefined ? <BrowserRouter>{site}</BrowserRouter> : <StaticRouter location={location}>{site}</StaticRouter>}
+      <Router>
+        <UiProvider>
+          <Site />
+          <Toaster />
+        </UiProvider>
+      </Router>
     </QueryClientProvider>
   );
 }

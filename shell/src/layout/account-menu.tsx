@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { isAdmin } from '@afterwork/contracts/roles';
 import { useDismiss } from './use-dismiss';

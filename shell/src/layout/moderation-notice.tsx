@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { Button } from '@afterwork/ui/antd-base';
 import { formatMonthYear } from '@afterwork/ui/dates';
 import { api, errorText, notifyError, useSession } from '@afterwork/shell-sdk';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@afterwork/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchCurrentUser, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
 import { LinkButton } from '@afterwork/ui/link-button';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@afterwork/ui/router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { showSignedOutNotice } from './sign-out';

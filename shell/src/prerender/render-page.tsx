@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { App } from '../app/app';
 import { prerenderedPages } from '../app/app-routes';
@@ -23,7 +24,7 @@ export async function renderPage(path: string): Promise<{ html: string; styles: 
   const { prelude } = await prerender(
     <StyleProvider cache={cache}>
       <StrictMode>
-        <App location={path} />
+        <App Router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>} />
       </StrictMode>
     </StyleProvider>,
     {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from '@afterwork/ui/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 let served = '1.0.0';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@afterwork/ui/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseRemoteRegistry, type RemoteRegistry } from '@afterwork/contracts/registry';
 import { apiRequest } from '@afterwork/shell-sdk';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@afterwork/ui/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionQueryKey } from '@afterwork/shell-sdk';
 import type { CurrentUser } from '@afterwork/contracts/users';

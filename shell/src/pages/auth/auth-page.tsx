@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from '@afterwork/ui/router';
 import { useSession } from '@afterwork/shell-sdk';
 import { Tabs } from '@afterwork/ui/tabs';
 import type { CurrentUser } from '@afterwork/contracts/users';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { ApiError, NetworkError, apiRequest, notify, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { loginSchema, type CurrentUser } from '@afterwork/contracts/users';
+import type { CurrentUser } from '@afterwork/contracts/users';
 import { INVALID_CREDENTIALS, LOGIN_ERROR } from './auth-errors';
-import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
+import { showServerErrors } from '@afterwork/ui/zod-form';
+import { usersContract } from './users-contract';
 
 export const DEMO_ACCOUNT = { username: 'demo', password: 'demo-password' } as const;
 
@@ -70,14 +71,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
       validateTrigger="onBlur"
       initialValues={{ username: '', password: '', rememberMe: false }}
       onFinish={(values) => void submit(values)}
+      onFocus={usersContract.warm}
       className="aw-auth-form"
       aria-label="Sign in"
     >
       {formError && <Alert type="error" showIcon role="alert" title={formError} className="aw-auth-alert" />}
-      <Form.Item label="Username" name="username" rules={[zodRule(loginSchema.shape.username)]}>
+      <Form.Item label="Username" name="username" rules={[usersContract.rule((c) => c.loginSchema.shape.username)]}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[zodRule(loginSchema.shape.password)]}>
+      <Form.Item label="Password" name="password" rules={[usersContract.rule((c) => c.loginSchema.shape.password)]}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
       <div className="aw-auth-row">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { Form, Input } from '@afterwork/ui/antd-form';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { ApiError, apiRequest, errorText, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { registerSchema, type CurrentUser } from '@afterwork/contracts/users';
-import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { showServerErrors } from '@afterwork/ui/zod-form';
+import { usersContract } from './users-contract';
 
 interface RegisterValues {
   name: string;
@@ -46,25 +47,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: CurrentUse
       validateTrigger="onBlur"
       initialValues={{ name: '', email: '', username: '', password: '' }}
       onFinish={(values) => void submit(values)}
+      onFocus={usersContract.warm}
       className="aw-auth-form"
       aria-label="Register"
     >
       {formError && <Alert type="error" showIcon role="alert" title={formError} className="aw-auth-alert" />}
-      <Form.Item label="Full name" name="name" rules={[zodRule(registerSchema.shape.name)]}>
+      <Form.Item label="Full name" name="name" rules={[usersContract.rule((c) => c.registerSchema.shape.name)]}>
         <Input autoComplete="name" size="large" />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={[zodRule(registerSchema.shape.email)]}>
+      <Form.Item label="Email" name="email" rules={[usersContract.rule((c) => c.registerSchema.shape.email)]}>
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
       <Form.Item
         label="Username"
         name="username"
-        rules={[zodRule(registerSchema.shape.username)]}
+        rules={[usersContract.rule((c) => c.registerSchema.shape.username)]}
         extra="At least 3 characters: letters, numbers, dots, dashes or underscores."
       >
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[zodRule(registerSchema.shape.password)]} extra="At least 6 characters.">
+      <Form.Item label="Password" name="password" rules={[usersContract.rule((c) => c.registerSchema.shape.password)]} extra="At least 6 characters.">
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>

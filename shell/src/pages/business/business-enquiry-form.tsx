@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Result } from '@afterwork/ui/antd-base';
+import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Form, Input, Radio } from '@afterwork/ui/antd-form';
-import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
+import { DoneState } from '@afterwork/ui/states';
+import { lazyContract, showServerErrors } from '@afterwork/ui/zod-form';
 import { api, isApiError, errorText } from '@afterwork/shell-sdk';
-import {
-  COMPANY_SIZES,
-  businessEnquirySchema,
-  companySizeLabel,
-  type BusinessEnquiryInput,
-  type BusinessEnquiryReceipt,
-  type EnquiryRequestType,
-} from '@afterwork/contracts/business';
+import type { BusinessEnquiryInput } from '@afterwork/contracts/business';
+import { COMPANY_SIZES, companySizeLabel, type BusinessEnquiryReceipt, type EnquiryRequestType } from '@afterwork/contracts/business-words';
 import { apiPaths } from '@afterwork/contracts/paths';
+
+/** The enquiry's schema, loaded when the form first checks a field (zod stays off a first visit to /business). */
+const businessContract = lazyContract(() => import('@afterwork/contracts/business'));
 
 export type EnquiryIntent = EnquiryRequestType;
 
@@ -36,8 +34,8 @@ export function BusinessEnquiryForm({ intent }: { intent: EnquiryIntent }) {
     setSubmitting(true);
     setFailure(null);
     try {
-      const body = businessEnquirySchema.parse({ ...values, requestType: intent });
-      setReceipt(await api.post<BusinessEnquiryReceipt>(apiPaths.businessEnquiries, body));
+      // Each field was checked against the contract as it was filled in; the API checks the whole request again.
+      setReceipt(await api.post<BusinessEnquiryReceipt>(apiPaths.businessEnquiries, { ...values, requestType: intent }));
     } catch (err) {
       // Whatever happens, the visitor's typing stays in the form.
       if (isApiError(err, 400) && err.fields) {
@@ -54,11 +52,10 @@ export function BusinessEnquiryForm({ intent }: { intent: EnquiryIntent }) {
   if (receipt) {
     return (
       <div role="status" aria-live="polite" className="aw-enquiry-done">
-        <Result
-          status="success"
+        <DoneState
           title={<span className="aw-enquiry-done-title">Thank you, {receipt.firstName}! We have received your request.</span>}
-          subTitle={`Our business team will email you at ${receipt.companyEmail} within one working day.`}
-          extra={
+          message={`Our business team will email you at ${receipt.companyEmail} within one working day.`}
+          action={
             <Button
               size="large"
               onClick={() => {
@@ -77,22 +74,22 @@ export function BusinessEnquiryForm({ intent }: { intent: EnquiryIntent }) {
   return (
     <>
       <p className="aw-enquiry-note">{INTENT_NOTE[intent]} All fields are required.</p>
-      <Form<FormValues> form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish} disabled={submitting} scrollToFirstError={{ focus: true, block: 'center' }} aria-label="Request Business Information">
+      <Form<FormValues> form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish} onFocus={businessContract.warm} disabled={submitting} scrollToFirstError={{ focus: true, block: 'center' }} aria-label="Request Business Information">
         <div className="aw-form-row">
-          <Form.Item name="firstName" label="First name" rules={[zodRule(businessEnquirySchema.shape.firstName)]} validateFirst>
+          <Form.Item name="firstName" label="First name" rules={[businessContract.rule((c) => c.businessEnquirySchema.shape.firstName)]} validateFirst>
             <Input autoComplete="given-name" maxLength={100} />
           </Form.Item>
-          <Form.Item name="lastName" label="Last name" rules={[zodRule(businessEnquirySchema.shape.lastName)]}>
+          <Form.Item name="lastName" label="Last name" rules={[businessContract.rule((c) => c.businessEnquirySchema.shape.lastName)]}>
             <Input autoComplete="family-name" maxLength={100} />
           </Form.Item>
         </div>
-        <Form.Item name="companyEmail" label="Company email" rules={[zodRule(businessEnquirySchema.shape.companyEmail)]}>
+        <Form.Item name="companyEmail" label="Company email" rules={[businessContract.rule((c) => c.businessEnquirySchema.shape.companyEmail)]}>
           <Input type="email" autoComplete="email" inputMode="email" maxLength={254} />
         </Form.Item>
-        <Form.Item name="companyName" label="Company name" rules={[zodRule(businessEnquirySchema.shape.companyName)]}>
+        <Form.Item name="companyName" label="Company name" rules={[businessContract.rule((c) => c.businessEnquirySchema.shape.companyName)]}>
           <Input autoComplete="organization" maxLength={200} />
         </Form.Item>
-        <Form.Item name="companySize" label="Company size" rules={[zodRule(businessEnquirySchema.shape.companySize)]}>
+        <Form.Item name="companySize" label="Company size" rules={[businessContract.rule((c) => c.businessEnquirySchema.shape.companySize)]}>
           <Radio.Group className="aw-size-options" options={COMPANY_SIZES.map((size) => ({ value: size, label: companySizeLabel(size) }))} />
         </Form.Item>
         {failure && <Alert type="error" showIcon role="alert" title={failure} className="aw-enquiry-alert" />}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { formatDateAtIn, isUpcoming } from '@afterwork/ui/dates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';

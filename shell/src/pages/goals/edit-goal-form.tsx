@@ -1,5 +1,6 @@
 import { Button } from '@afterwork/ui/antd-base';
-import { Form, Input, InputNumber } from '@afterwork/ui/antd-form';
+import { Form, Input } from '@afterwork/ui/antd-form';
+import { InputNumber } from '@afterwork/ui/antd-form-extra';
 import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
 import { errorText, isApiError, notifyError } from '@afterwork/shell-sdk';
 import { ownGoalFormSchema, type Goal } from '@afterwork/contracts/goals';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@afterwork/ui/router';
 import { Button } from '@afterwork/ui/antd-base';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { errorText, useSession } from '@afterwork/shell-sdk';

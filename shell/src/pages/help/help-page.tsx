@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { CustomerServiceOutlined, DownOutlined, MailOutlined, MessageOutlined, PhoneOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button } from '@afterwork/ui/antd-base';
 import { notify } from '@afterwork/shell-sdk';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetOr } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@afterwork/ui/router';
 import { useSession } from '@afterwork/shell-sdk';
 import type { Goal } from '@afterwork/contracts/goals';
 import { Button } from '@afterwork/ui/antd-base';

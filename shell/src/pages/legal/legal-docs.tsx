@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { PROFILE_VISIBILITY } from '@afterwork/contracts/privacy-words';
 import { BLOCK_EXPLAINED, DATA_EXPORT_DAYS } from '@afterwork/contracts/safety-words';
 import { notificationKinds } from '@afterwork/contracts/notification-kinds';

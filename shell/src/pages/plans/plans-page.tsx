@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckOutlined } from '@ant-design/icons';
-import { Tag } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { joinPath } from '../../routing/join-path';
 import { PREMIUM_FEATURES, PREMIUM_PRICE, TRIAL_DAYS, type BillingPeriod } from './plans-data';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { errorText } from '@afterwork/shell-sdk';
 import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { LinkButton } from '@afterwork/ui/link-button';

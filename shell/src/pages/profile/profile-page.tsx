@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError, notify, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@afterwork/ui/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Form, Input } from '@afterwork/ui/antd-form';

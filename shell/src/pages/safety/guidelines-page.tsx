@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { REPORT_REASONS } from '@afterwork/contracts/safety';
 import '../legal/doc-page.css';
 import './safety.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { useSession } from '@afterwork/shell-sdk';
 import { countryOf, FRAUD_LINES, type FraudLines } from './fraud-lines';
 import '../legal/doc-page.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@afterwork/ui/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';

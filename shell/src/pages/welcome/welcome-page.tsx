@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Input } from '@afterwork/ui/antd-form';

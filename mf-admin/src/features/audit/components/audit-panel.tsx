@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Card } from '@afterwork/ui/antd-display';
 import { auditQuery } from '../api/audit-queries';
 import { describeEntry } from '../lib/describe-entry';
 import { formatDateTime } from '@afterwork/ui/dates';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from '@afterwork/ui/antd-form';
+import { Form, Input } from '@afterwork/ui/antd-form';
+import { Select } from '@afterwork/ui/antd-form-extra';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
 import { communityFormDefaults, communityFormSchema } from '@afterwork/contracts/communities';

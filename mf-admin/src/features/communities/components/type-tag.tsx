@@ -1,4 +1,4 @@
-import { Tag } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { typeColors } from '@afterwork/shell-sdk';
 import { displayType, typeLabel } from '@afterwork/contracts/community-types';
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card } from '@afterwork/ui/antd-base';
-import { Input, Radio, Select } from '@afterwork/ui/antd-form';
+import { Alert, Button } from '@afterwork/ui/antd-base';
+import { Card } from '@afterwork/ui/antd-display';
+import { Input, Radio } from '@afterwork/ui/antd-form';
+import { Select } from '@afterwork/ui/antd-form-extra';
 import { PageSpinner } from '@afterwork/ui/states';
 import { formatDateTime } from '@afterwork/ui/dates';
 import { errorText, notifySuccess } from '@afterwork/shell-sdk';

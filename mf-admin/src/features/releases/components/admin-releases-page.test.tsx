@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@afterwork/ui/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteReleasesResponse } from '@afterwork/contracts/registry-document';
 import AdminReleasesPage from './admin-releases-page';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card } from '@afterwork/ui/antd-base';
+import { Card } from '@afterwork/ui/antd-display';
 import { PageSpinner } from '@afterwork/ui/states';
 import { formatDateTime } from '@afterwork/ui/dates';
 import type { RemoteReleaseStatus } from '@afterwork/contracts/registry-document';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '@afterwork/ui/antd-base';
-import { Form, Input, Select } from '@afterwork/ui/antd-form';
+import { Form, Input } from '@afterwork/ui/antd-form';
+import { Select } from '@afterwork/ui/antd-form-extra';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify, notifyError } from '@afterwork/shell-sdk';
 import { isBuiltInRole, roleFormSchema, type Role } from '@afterwork/contracts/admin';

@@ -1,4 +1,5 @@
-import { Button, Tag } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { Table, type TableProps } from '@afterwork/ui/antd-data';
 import { isBuiltInRole, type Role } from '@afterwork/contracts/admin';
 import { RowActions, STACK_TABLE, stackColumns } from '@afterwork/ui/stack-table';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert } from '@afterwork/ui/antd-base';
-import { Input, Select } from '@afterwork/ui/antd-form';
+import { Input } from '@afterwork/ui/antd-form';
+import { Select } from '@afterwork/ui/antd-form-extra';
 import { Table, type TableProps } from '@afterwork/ui/antd-data';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify, notifyError, useSession } from '@afterwork/shell-sdk';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BackLink } from '@afterwork/ui/back-link';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import type { Group } from '@afterwork/contracts/groups';
 import { PlaceMeta } from './place-meta';
 import { PanelError, type QueryState } from './panel-error';

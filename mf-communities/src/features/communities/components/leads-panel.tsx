@@ -1,4 +1,4 @@
-import { Avatar } from '@afterwork/ui/antd-base';
+import { Avatar } from '@afterwork/ui/antd-display';
 import { initials } from '@afterwork/ui/initials';
 import type { CommunityLead } from '@afterwork/contracts/communities';
 import { PanelError, type QueryState } from './panel-error';

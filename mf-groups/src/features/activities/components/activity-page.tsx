@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BackLink } from '@afterwork/ui/back-link';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@afterwork/ui/router';
 import { CalendarOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined, EnvironmentOutlined, LinkOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Tag } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Avatar } from '@afterwork/ui/antd-base';
+import { Avatar } from '@afterwork/ui/antd-display';
 import { PageSpinner } from '@afterwork/ui/states';
 import { errorText } from '@afterwork/shell-sdk';
 import type { Attendee } from '@afterwork/contracts/groups';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@afterwork/ui/router';
 import { Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { errorText, notify } from '@afterwork/shell-sdk';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FormDialog } from '@afterwork/ui/form-dialog';
-import { Form, Input, InputNumber, Radio } from '@afterwork/ui/antd-form';
+import { Form, Input, Radio } from '@afterwork/ui/antd-form';
+import { InputNumber } from '@afterwork/ui/antd-form-extra';
 import { errorText, notify } from '@afterwork/shell-sdk';
 import { updateActivitySchema, type Activity, type UpdateActivityInput } from '@afterwork/contracts/groups';
 import { wallTimeOf, zonedDateTime } from '@afterwork/contracts/time-zones';

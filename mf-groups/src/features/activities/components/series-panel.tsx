@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@afterwork/ui/router';
 import { SyncOutlined } from '@ant-design/icons';
 import { Button } from '@afterwork/ui/antd-base';
 import { Modal } from '@afterwork/ui/antd-overlay';

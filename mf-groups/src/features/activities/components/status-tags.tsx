@@ -1,4 +1,4 @@
-import { Tag } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import type { AttendeeStatus } from '@afterwork/contracts/groups';
 import { rsvpBadgeText, type SpotsBadge } from '../lib/activity-rules';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { CalendarOutlined, ClockCircleOutlined, EnvironmentOutlined, SyncOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Tag } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import type { Activity } from '@afterwork/contracts/groups';
 import { formatShortDateIn, formatZonedTimeRange, isUpcoming } from '@afterwork/ui/dates';
 import { frequencyLabel, localDay, remainingSpots, RsvpControl, RsvpTag, spotsBadge, SpotsTag } from '../../activities/public';

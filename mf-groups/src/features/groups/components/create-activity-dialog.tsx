@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FormDialog } from '@afterwork/ui/form-dialog';
-import { Checkbox, Form, Input, InputNumber, Radio, Select } from '@afterwork/ui/antd-form';
+import { Checkbox, Form, Input, Radio } from '@afterwork/ui/antd-form';
+import { InputNumber, Select } from '@afterwork/ui/antd-form-extra';
 import { errorText, notify } from '@afterwork/shell-sdk';
 import { createActivitySchema, type CreateActivityInput, type RepeatFrequency } from '@afterwork/contracts/groups';
 import { zonedDateTime, zoneForLocation } from '@afterwork/contracts/time-zones';

@@ -1,6 +1,7 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@afterwork/ui/router';
 import { CalendarOutlined, CheckCircleFilled, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Tag } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { Group } from '@afterwork/contracts/groups';
 import { typeColor, typeLabel } from '../lib/group-types';

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BackLink } from '@afterwork/ui/back-link';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@afterwork/ui/router';
 import { CalendarOutlined, EnvironmentOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Tag } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';

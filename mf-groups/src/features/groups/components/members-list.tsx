@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
-import { Avatar, Button, Tag } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Avatar, Tag } from '@afterwork/ui/antd-display';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { PageSpinner } from '@afterwork/ui/states';
 import { errorText, notify, notifyError } from '@afterwork/shell-sdk';

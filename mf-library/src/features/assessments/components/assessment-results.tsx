@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { Button } from '@afterwork/ui/antd-base';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from '@afterwork/ui/router';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Button } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { Button, Tag } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import type { Resource } from '@afterwork/contracts/resources';
 import { formatDay } from '@afterwork/ui/dates';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Input, Select, Switch, type FormInstance } from '@afterwork/ui/antd-form';
+import { Form, Input, type FormInstance } from '@afterwork/ui/antd-form';
+import { Select, Switch } from '@afterwork/ui/antd-form-extra';
 import { checkBody } from '@afterwork/ui/zod-form';
 import { ADMIN_RESOURCE_CATEGORIES, ADMIN_RESOURCE_ICONS, resourceFormSchema } from '@afterwork/contracts/resources';
 import { categoryLabel, ICON_LABELS, ResourceIcon } from '../../resources/public';

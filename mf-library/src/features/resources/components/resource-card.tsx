@@ -1,5 +1,6 @@
 import StarFilled from '@ant-design/icons/StarFilled';
-import { Button, Tag } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { Resource } from '@afterwork/contracts/resources';
 import { categoryLabel, isExternalLink } from '../lib/library-filters';

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@afterwork/ui/router';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { Button, Tag } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { formatDay } from '@afterwork/ui/dates';

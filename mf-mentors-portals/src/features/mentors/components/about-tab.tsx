@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Tag } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import type { MentorDetail } from '@afterwork/contracts/mentors';
 import { useSignInFirst } from '../../../common/use-sign-in-first';
 import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-request-dialog';

@@ -1,5 +1,5 @@
 import type { MentorSummary } from '@afterwork/contracts/mentors';
-import { Card, Tag } from '@afterwork/ui/antd-base';
+import { Card, Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { EnvironmentOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Portrait } from './portrait';

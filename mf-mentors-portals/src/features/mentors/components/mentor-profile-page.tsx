@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { BackLink } from '@afterwork/ui/back-link';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
-import { Tag } from '@afterwork/ui/antd-base';
+import { Tag } from '@afterwork/ui/antd-display';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
 import { BookOutlined, CalendarOutlined, EnvironmentOutlined, GlobalOutlined, MailOutlined, PhoneOutlined, TrophyOutlined } from '@ant-design/icons';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormDialog } from '@afterwork/ui/form-dialog';
-import { Form, Input, InputNumber, Select } from '@afterwork/ui/antd-form';
+import { Form, Input } from '@afterwork/ui/antd-form';
+import { InputNumber, Select } from '@afterwork/ui/antd-form-extra';
 import { errorText } from '@afterwork/shell-sdk';
 import { mentorSessionInputSchema, SESSION_MAX_SPOTS, SESSION_MINUTES, type MentorSession, type MentorSessionInput } from '@afterwork/contracts/mentors';
 import { wallTimeOf, zonedDateTime } from '@afterwork/contracts/time-zones';

@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@afterwork/ui/router';
 import { BackLink } from '@afterwork/ui/back-link';
-import { Button, Card } from '@afterwork/ui/antd-base';
+import { Button } from '@afterwork/ui/antd-base';
+import { Card } from '@afterwork/ui/antd-display';
 import { formatDateAt } from '@afterwork/ui/dates';
 import type { PortalPlace } from '@afterwork/contracts/portals';
 import { LinkButton } from '@afterwork/ui/link-button';

@@ -1,7 +1,7 @@
-import { Card } from '@afterwork/ui/antd-base';
+import { Card } from '@afterwork/ui/antd-display';
 import { BackLink } from '@afterwork/ui/back-link';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
-import { Link } from 'react-router-dom';
+import { Link } from '@afterwork/ui/router';
 import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { CATEGORY_INFO, type PortalCategory } from '../lib/categories';
 import { slugify } from '../lib/slug';
