@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { CheckOutlined } from '@ant-design/icons';
-import { Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { joinPath } from '../../routing/join-path';
 import { PREMIUM_FEATURES, PREMIUM_PRICE, TRIAL_DAYS, type BillingPeriod } from './plans-data';
@@ -32,9 +31,7 @@ export default function PlansPage() {
           <div className="aw-plan-title-row">
             <h2 id="aw-premium-title">Premium</h2>
             {annual && (
-              <Tag color="#0b5d4b" className="aw-save-tag">
-                Save 17%
-              </Tag>
+              <span className="aw-save-tag">Save 17%</span>
             )}
           </div>
           <p className="aw-price" aria-live="polite">
