@@ -35,4 +35,10 @@ if (typeof window !== 'undefined') {
   });
   const original = window.getComputedStyle;
   window.getComputedStyle = (elt) => original.call(window, elt);
+  // antd's Select, TextArea and Table measure themselves; jsdom has no ResizeObserver (nothing is ever resized here).
+  globalThis.ResizeObserver ??= class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

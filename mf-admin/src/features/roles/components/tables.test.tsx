@@ -4,15 +4,6 @@ import type { ReactNode } from 'react';
 import { RolesTable } from './roles-table';
 import { UsersTable } from './users-table';
 
-// antd's Table measures itself; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
 const wrap = (ui: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 const roles = [
   { id: 1, name: 'user', description: 'A member', permissions: [], userCount: 1, createdAt: '2026-11-22T20:00:00Z', updatedAt: '2026-11-22T20:00:00Z' },

@@ -6,15 +6,6 @@ import { showFieldErrors } from '@afterwork/ui/zod-form';
 
 jest.setTimeout(20_000);
 
-// antd's TextArea and Select measure themselves; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
 let formRef: FormInstance<ResourceFormValues> | null = null;
 function Harness() {
   const [form] = Form.useForm<ResourceFormValues>();
