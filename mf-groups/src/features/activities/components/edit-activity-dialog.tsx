@@ -5,8 +5,8 @@ import { Form, Input, Radio } from '@afterwork/ui/antd-form';
 import { InputNumber } from '@afterwork/ui/antd-form-extra';
 import { errorText, notify } from '@afterwork/shell-sdk';
 import { updateActivitySchema, type Activity, type UpdateActivityInput } from '@afterwork/contracts/groups';
-import { wallTimeOf, zonedDateTime } from '@afterwork/contracts/time-zones';
 import { formatShortDateIn, zoneShortName } from '@afterwork/ui/dates';
+import { DateTimeFields, fieldsOfInstant, instantOfFields } from '@afterwork/ui/date-time-fields';
 import { showServerErrors, zodBodyRule, zodRule } from '@afterwork/ui/zod-form';
 import { updateActivity } from '../api/activities-mutations';
 import { useRefreshGroups } from '../../groups/public';
@@ -24,14 +24,6 @@ interface Values {
   end: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant on the activity's own clocks: 'YYYY-MM-DD' and 'HH:MM'. */
-function wall(instant: string | null, zone: string): { date: string; time: string } {
-  if (!instant) return { date: '', time: '' };
-  const w = wallTimeOf(new Date(instant), zone);
-  return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
-}
-
 /**
  * The request the form's values make. Times go only with 'This date only', and only when they changed: read on the
  * activity's own clocks (10:00 in Europe/London stays 10:00 there, whoever edits it from where), sent as UTC.
@@ -47,8 +39,8 @@ function toBody(a: Activity, initial: Values, v: Partial<Values>): UpdateActivit
   if (body.scope === 'one') {
     const timesChanged = v.date !== initial.date || v.start !== initial.start || v.end !== initial.end;
     if (timesChanged) {
-      body.startDate = zonedDateTime(v.date ?? '', v.start ?? '', a.timeZone)?.toISOString() ?? '';
-      body.endDate = zonedDateTime(v.date ?? '', v.end ?? '', a.timeZone)?.toISOString() ?? '';
+      body.startDate = instantOfFields(v.date, v.start, a.timeZone);
+      body.endDate = instantOfFields(v.date, v.end, a.timeZone);
     }
   }
   return body;
@@ -65,8 +57,9 @@ const placesRule = [zodRule(updateActivitySchema.shape.maxAttendees, (v) => v ??
  */
 export default function EditActivityDialog({ activity: a, onClose }: { activity: Activity; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const start = wall(a.startDate, a.timeZone);
-  const end = wall(a.endDate, a.timeZone);
+  // On the activity's own clocks.
+  const start = fieldsOfInstant(a.startDate, a.timeZone);
+  const end = fieldsOfInstant(a.endDate, a.timeZone);
   const [initial] = useState<Values>(() => ({
     scope: 'one',
     title: a.title,
@@ -126,26 +119,14 @@ export default function EditActivityDialog({ activity: a, onClose }: { activity:
         <Input.TextArea rows={3} />
       </Form.Item>
       {scope === 'one' ? (
-        <>
-          <Form.Item name="date" label="Date" required rules={[{ required: true, message: 'Please choose a date.' }]}>
-            <Input type="date" size="large" />
-          </Form.Item>
-          <div className="aw-form-row">
-            <Form.Item name="start" label="Start time" required dependencies={['date']} rules={requestRule('startDate')}>
-              <Input type="time" size="large" />
-            </Form.Item>
-            <Form.Item
-              name="end"
-              label="End time"
-              required
-              dependencies={['date', 'start']}
-              rules={requestRule('endDate')}
-              extra={`On ${a.timeZone.replace(/_/g, ' ')} clocks (${zoneShortName(a.timeZone, a.startDate)}), as the activity was planned.`}
-            >
-              <Input type="time" size="large" />
-            </Form.Item>
-          </div>
-        </>
+        <DateTimeFields
+          rowClassName="aw-form-row"
+          startRules={requestRule('startDate')}
+          end={{
+            rules: requestRule('endDate'),
+            extra: `On ${a.timeZone.replace(/_/g, ' ')} clocks (${zoneShortName(a.timeZone, a.startDate)}), as the activity was planned.`,
+          }}
+        />
       ) : (
         <p className="aw-note">Times change one date at a time: choose 'This date only' to move a date.</p>
       )}

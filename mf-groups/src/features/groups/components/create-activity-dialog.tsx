@@ -5,8 +5,9 @@ import { Checkbox, Form, Input, Radio } from '@afterwork/ui/antd-form';
 import { InputNumber, Select } from '@afterwork/ui/antd-form-extra';
 import { errorText, notify } from '@afterwork/shell-sdk';
 import { createActivitySchema, type CreateActivityInput, type RepeatFrequency } from '@afterwork/contracts/groups';
-import { zonedDateTime, zoneForLocation } from '@afterwork/contracts/time-zones';
-import { viewerTimeZone, zoneOptions } from '@afterwork/ui/dates';
+import { zoneForLocation } from '@afterwork/contracts/time-zones';
+import { viewerTimeZone } from '@afterwork/ui/dates';
+import { DateTimeFields, instantOfFields } from '@afterwork/ui/date-time-fields';
 import { showServerErrors, zodBodyRule, zodRule } from '@afterwork/ui/zod-form';
 import { createActivity } from '../api/groups-mutations';
 import { repeatChoices } from '../../activities/public';
@@ -34,8 +35,8 @@ const toBody = (v: Partial<Values>): CreateActivityInput => ({
   title: v.title ?? '',
   description: v.description ?? '',
   // The day and times are read on the clocks of the chosen zone (10:00 in Europe/London), then sent as UTC.
-  startDate: zonedDateTime(v.date ?? '', v.start ?? '', v.timeZone ?? '')?.toISOString() ?? '',
-  endDate: zonedDateTime(v.date ?? '', v.end ?? '', v.timeZone ?? '')?.toISOString() ?? '',
+  startDate: instantOfFields(v.date, v.start, v.timeZone),
+  endDate: instantOfFields(v.date, v.end, v.timeZone),
   timeZone: v.timeZone,
   repeat:
     v.repeat && v.repeat !== 'none'
@@ -62,7 +63,6 @@ export default function CreateActivityDialog({
 }: { groupId: number; groupName: string; groupLocation: string | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const [groupZone] = useState(() => zoneForLocation(groupLocation));
-  const [zones] = useState(() => zoneOptions([groupZone, viewerTimeZone()]));
   const isVirtual = Form.useWatch('isVirtual', form);
   const day = Form.useWatch('date', form) ?? '';
   const repeat = Form.useWatch('repeat', form) ?? 'none';
@@ -97,43 +97,12 @@ export default function CreateActivityDialog({
       <Form.Item name="description" label="Description" required rules={fieldRule('description')}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Form.Item
-        name="date"
-        label="Date"
-        required
-        rules={[{ required: true, message: 'Please choose a date.' }]}
-      >
-        <Input type="date" size="large" />
-      </Form.Item>
-      <div className="aw-form-row">
-        <Form.Item
-          name="start"
-          label="Start time"
-          required
-          dependencies={['date', 'timeZone']}
-          rules={requestRule('startDate')}
-        >
-          <Input type="time" size="large" />
-        </Form.Item>
-        <Form.Item
-          name="end"
-          label="End time"
-          required
-          dependencies={['date', 'start', 'timeZone']}
-          rules={requestRule('endDate')}
-        >
-          <Input type="time" size="large" />
-        </Form.Item>
-      </div>
-      <Form.Item
-        name="timeZone"
-        label="Time zone"
-        required
-        extra="The times above are on this zone's clocks. Members elsewhere also see their own time."
-        rules={requestRule('timeZone')}
-      >
-        <Select size="large" showSearch={{ optionFilterProp: 'label' }} options={zones} />
-      </Form.Item>
+      <DateTimeFields
+        rowClassName="aw-form-row"
+        startRules={requestRule('startDate')}
+        end={{ rules: requestRule('endDate') }}
+        timeZone={{ zones: [groupZone, viewerTimeZone()], rules: requestRule('timeZone') }}
+      />
       <Form.Item name="repeat" label="Repeats" rules={requestRule('repeat')} dependencies={['date', 'repeatEnd', 'repeatCount', 'repeatUntil']}>
         <Select size="large" options={repeatChoices(day)} />
       </Form.Item>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { FormDialog } from '@afterwork/ui/form-dialog';
 import { Form, Input } from '@afterwork/ui/antd-form';
-import { InputNumber, Select } from '@afterwork/ui/antd-form-extra';
+import { InputNumber } from '@afterwork/ui/antd-form-extra';
 import { errorText } from '@afterwork/shell-sdk';
 import { mentorSessionInputSchema, SESSION_MAX_SPOTS, SESSION_MINUTES, type MentorSession, type MentorSessionInput } from '@afterwork/contracts/mentors';
-import { wallTimeOf, zonedDateTime } from '@afterwork/contracts/time-zones';
-import { zoneOptions } from '@afterwork/ui/dates';
+import { DateTimeFields, fieldsOfInstant, instantOfFields } from '@afterwork/ui/date-time-fields';
 import { showServerErrors, zodBodyRule, zodRule } from '@afterwork/ui/zod-form';
 import { useManageSession } from '../api/mentors-mutations';
 
@@ -19,13 +18,11 @@ interface Values {
   totalSpots?: number | null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The request the form's values make: the day and time read on the clocks of the chosen zone, sent as UTC. */
 const toBody = (v: Partial<Values>): MentorSessionInput => ({
   title: v.title ?? '',
   description: v.description ?? null,
-  startsAt: zonedDateTime(v.date ?? '', v.start ?? '', v.timeZone ?? '')?.toISOString() ?? '',
+  startsAt: instantOfFields(v.date, v.start, v.timeZone),
   timeZone: v.timeZone ?? '',
   durationMinutes: v.durationMinutes as number,
   totalSpots: v.totalSpots as number,
@@ -49,15 +46,14 @@ export default function SessionFormDialog({ mentorId, mentorName, defaultZone, s
 }) {
   const [form] = Form.useForm<Values>();
   const { save } = useManageSession(mentorId);
-  const [zones] = useState(() => zoneOptions([defaultZone, session?.timeZone ?? '']));
   const [initial] = useState<Partial<Values>>(() => {
     if (!session) return { timeZone: defaultZone, durationMinutes: 60, totalSpots: 8 };
-    const w = wallTimeOf(new Date(session.startsAt), session.timeZone);
+    const starts = fieldsOfInstant(session.startsAt, session.timeZone);
     return {
       title: session.title,
       description: session.description ?? '',
-      date: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
-      start: `${pad(w.hour)}:${pad(w.minute)}`,
+      date: starts.date,
+      start: starts.time,
       timeZone: session.timeZone,
       durationMinutes: session.durationMinutes,
       totalSpots: session.totalSpots,
@@ -88,23 +84,11 @@ export default function SessionFormDialog({ mentorId, mentorName, defaultZone, s
       <Form.Item name="description" label="Description (optional)" rules={fieldRule('description')}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <div className="mp-form-row">
-        <Form.Item name="date" label="Date" required rules={[{ required: true, message: 'Please choose a date.' }]}>
-          <Input type="date" size="large" />
-        </Form.Item>
-        <Form.Item name="start" label="Start time" required dependencies={['date', 'timeZone']} rules={requestRule('startsAt')}>
-          <Input type="time" size="large" />
-        </Form.Item>
-      </div>
-      <Form.Item
-        name="timeZone"
-        label="Time zone"
-        required
-        extra="The date and time above are on this zone's clocks. Members elsewhere also see their own time."
-        rules={requestRule('timeZone')}
-      >
-        <Select size="large" showSearch={{ optionFilterProp: 'label' }} options={zones} />
-      </Form.Item>
+      <DateTimeFields
+        rowClassName="mp-form-row"
+        startRules={requestRule('startsAt')}
+        timeZone={{ zones: [defaultZone, session?.timeZone ?? ''], rules: requestRule('timeZone') }}
+      />
       <div className="mp-form-row">
         <Form.Item name="durationMinutes" label="Length (minutes)" required rules={requestRule('durationMinutes')}>
           <InputNumber size="large" min={SESSION_MINUTES.min} max={SESSION_MINUTES.max} step={15} precision={0} style={{ width: '100%' }} />
