@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
+import { assetModuleFilename, imageRule, resolveExtensions, swcRule } from '@afterwork/build-config';
 
 /**
  * The public pages' pre-render (issue 24 §2): the shell's App built for Node (no federation: the public pages
@@ -19,26 +20,14 @@ const config: Configuration = {
     filename: '[name].cjs',
     library: { type: 'commonjs2' },
     publicPath: '/',
-    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    assetModuleFilename,
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+  resolve: { extensions: resolveExtensions },
   module: {
     rules: [
-      {
-        test: /\.[cm]?tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            target: 'es2022',
-          },
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource', generator: { emit: false } },
+      swcRule({ target: 'es2022' }),
+      imageRule({ emit: false }),
       { test: /\.css$/i, loader: path.join(appDir, 'src/prerender/no-css-loader.cjs'), type: 'javascript/auto' },
     ],
   },

@@ -66,6 +66,33 @@ export function sharedSingletons({ consumeOnly = false, eagerFirstPaint = false 
   };
 }
 
+/** The extensions imports may leave out, in every build of an app (the browser's and the shell's pre-render). */
+export const resolveExtensions = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];
+/** Where images go, named by content: the pre-render's image URLs are the browser build's only while both use this. */
+export const assetModuleFilename = 'assets/[name].[contenthash:8][ext]';
+
+/** Our TypeScript and TSX through rspack's built-in swc, with React's automatic runtime. */
+export function swcRule({ development = false, target = 'es2020' } = {}) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: false } },
+        target,
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** Images as files of their own (`emit: false`: their URLs only, for a build that links another build's files). */
+export function imageRule({ emit = true } = {}) {
+  return { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource', ...(emit ? {} : { generator: { emit: false } }) };
+}
+
 /**
  * Writes `chunk-groups.json` beside the build: each named chunk group (the shell's `page-*` and `bootstrap`) with
  * its files, so the pre-render (shell/prerender.mjs) links a page's stylesheets from its HTML.
@@ -108,26 +135,14 @@ export function createAppConfig({ appDir, name, port, exposes, isHost = false, r
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: { extensions: resolveExtensions },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+          swcRule({ development: !production }),
+          imageRule(),
           { test: /\.css$/i, type: 'css/auto' },
           // Our own CSS font sizes follow the reader's text size (Normal, Large, Larger): see text-scale-loader.cjs.
           { test: /\.css$/i, exclude: /node_modules/, use: [{ loader: textScaleLoader }] },

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createAppConfig, sharedSingletons } from '../index.mjs';
+import { assetModuleFilename, createAppConfig, imageRule, sharedSingletons, swcRule } from '../index.mjs';
 
 const require = createRequire(import.meta.url);
 const shellDir = path.resolve(import.meta.dirname, '../../../shell');
@@ -105,5 +105,17 @@ describe('createAppConfig', () => {
     const rule = build({ name: 'mf_groups' }).module.rules.find((r) => r.use?.[0]?.loader?.endsWith('text-scale-loader.cjs'));
     expect(rule.test.test('card.css')).toBe(true);
     expect(rule.exclude.test('/x/node_modules/antd/reset.css')).toBe(true);
+  });
+
+  it("builds with the rules it exports to the shell's pre-render: swc (React's dev runtime in development only), images named by content", () => {
+    const prod = build({ name: 'shell', isHost: true });
+    expect(prod.module.rules).toContainEqual(swcRule({ development: false }));
+    expect(build({ name: 'shell', isHost: true }, 'development').module.rules).toContainEqual(swcRule({ development: true }));
+    expect(swcRule({ target: 'es2022' }).options.jsc.target).toBe('es2022');
+    expect(prod.module.rules).toContainEqual(imageRule());
+    expect(prod.output.assetModuleFilename).toBe(assetModuleFilename);
+    expect(imageRule().test.test('hero.webp')).toBe(true);
+    expect(imageRule({ emit: false }).generator).toEqual({ emit: false });
+    expect(imageRule().generator).toBeUndefined();
   });
 });
