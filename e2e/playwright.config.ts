@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,6 +29,14 @@ if (!process.env.E2E_INBOX_PORT) {
       });
     }),
   );
+}
+
+// The site's throwaway database (created and dropped by support/e2e-server.mjs); its address is chosen here so the
+// specs can read what the API recorded there (support/mail-log.ts). Workers inherit it.
+if (!process.env.E2E_DATABASE_URL) {
+  const database = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  database.pathname = `/afterwork_e2e_${randomBytes(5).toString('hex')}`;
+  process.env.E2E_DATABASE_URL = database.toString();
 }
 
 // The server under test keeps its published remotes and its live registry in a throwaway folder (REMOTES_DIR), so a
@@ -79,6 +88,7 @@ export default defineConfig({
     env: {
       E2E_PORT: String(port),
       E2E_INBOX_PORT: process.env.E2E_INBOX_PORT,
+      E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
       REMOTES_DIR: process.env.E2E_REMOTES_DIR,
       PHOTOS_DIR: process.env.E2E_PHOTOS_DIR,
       REGISTRATIONS_PER_IP: '10000',

@@ -10,9 +10,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const api = path.join(root, 'api');
 const port = process.env.E2E_PORT ?? '3300';
 const base = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-const name = `afterwork_e2e_${randomBytes(5).toString('hex')}`;
-const dbUrl = new URL(base);
-dbUrl.pathname = `/${name}`;
+// The database's address comes from playwright.config.ts (E2E_DATABASE_URL: specs read what the API recorded there).
+const dbUrl = new URL(process.env.E2E_DATABASE_URL || base);
+if (!process.env.E2E_DATABASE_URL) dbUrl.pathname = `/afterwork_e2e_${randomBytes(5).toString('hex')}`;
+const name = dbUrl.pathname.slice(1);
+if (!/^afterwork_e2e_[a-z0-9_]+$/.test(name)) throw new Error(`e2e database: refusing the name ${name} (it is created and dropped here)`);
 const tsx = path.join(api, 'node_modules', '.bin', 'tsx');
 
 // The API's own pg driver, so the machine needs no psql binary.
