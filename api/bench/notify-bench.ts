@@ -54,7 +54,7 @@ async function main() {
   const db = createDb({ databaseUrl: process.env.DATABASE_URL, poolMax: 10 });
   const background = createBackground({ db, config, logger, jobs: { schema, pollingIntervalSeconds: 0.5 } });
   const { jobs, mail } = background;
-  const news = createActivityNews(db);
+  const news = createActivityNews(db, mail);
   const cleanUp = async () => {
     await db('notifications').where('dedupe_key', 'like', `reminder-${LABEL}:%`).delete();
     await db('mail_deliveries').where('idempotency_key', 'like', `reminder-${LABEL}:%`).delete();

@@ -4,22 +4,20 @@ import type { Logger } from './http/logger';
 import { createJobQueue, type JobQueueOptions } from './modules/jobs/queue';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/service';
-import { createActivityNews, scheduleReminders, useMailFor } from './modules/notifications/activity-news';
-import { createMentorNews, scheduleMentorReminders, useMentorMailFor } from './modules/notifications/mentor-news';
+import { createActivityNews, scheduleReminders } from './modules/notifications/activity-news';
+import { createMentorNews, scheduleMentorReminders } from './modules/notifications/mentor-news';
 import { createDataExportService } from './modules/safety/data-export';
 
 /**
  * The job queue and the services that put work on it, built the same way by the API (createApp) and by the worker
- * process (worker.ts): mail, data exports, and the mail of activity news (registered for `db`).
+ * process (worker.ts): mail and data exports. The services that tell members things are given `mail` where they
+ * are built (the routes, from AppDeps; the reminder sweeps, below).
  */
 export function createBackground(input: { db: Knex; config: Config; logger: Logger; mailer?: Mailer; jobs?: JobQueueOptions }) {
   const { db, config, logger } = input;
   const jobs = createJobQueue({ db, logger, options: { batchSize: config.mailJobs.batchSize, ...input.jobs } });
   const mail = createMailService({ db, mailer: input.mailer ?? createMailer(config, logger), jobs, config, logger });
   const dataExports = createDataExportService({ db, jobs, mail, publicUrl: config.publicUrl, logger });
-  // Services that change activities reach the mail queue through their database (modules/notifications/activity-news).
-  useMailFor(db, mail, config.publicUrl);
-  useMentorMailFor(db, mail, config.publicUrl);
   return { jobs, mail, dataExports };
 }
 export type Background = ReturnType<typeof createBackground>;
@@ -31,8 +29,8 @@ export type Background = ReturnType<typeof createBackground>;
 export async function startBackgroundWork(db: Knex, background: Pick<Background, 'mail' | 'dataExports'>, logger: Logger): Promise<() => void> {
   await background.mail.startWorker();
   await background.dataExports.startWorker();
-  const stopActivities = scheduleReminders(createActivityNews(db), logger);
-  const stopMentors = scheduleMentorReminders(createMentorNews(db), logger);
+  const stopActivities = scheduleReminders(createActivityNews(db, background.mail), logger);
+  const stopMentors = scheduleMentorReminders(createMentorNews(db, background.mail), logger);
   return () => {
     stopActivities();
     stopMentors();

@@ -119,7 +119,7 @@ describe('mentor-session news', () => {
     expect((await gus.agent.patch('/api/notification-preferences').send({ kind: 'mentor-reminder', email: false, inSite: false })).status).toBe(200);
     expect((await reserve(fay.agent, s.id)).status).toBe(201);
     expect((await reserve(gus.agent, s.id)).status).toBe(201);
-    const news = createMentorNews(t.db);
+    const news = createMentorNews(t.db, t.app.deps.mail);
     const name = `test-mentor-${s.id}`;
     const at = new Date(Date.parse(s.startsAt) - 24 * 3_600_000 + 60_000);
     expect(await news.sweepReminders(at, name)).toBeGreaterThanOrEqual(1);

@@ -7,7 +7,7 @@ import { assertMayDeleteOwnAccount } from '../../policies/safety';
 import { isSiteAdmin } from '../../policies/actor';
 import { auditRepository } from '../audit/repository';
 import { createGroupRepository } from '../groups/group-repository';
-import type { MailService } from '../mail/service';
+import type { MailOutbox } from '../mail/service';
 import { safetyMails } from '../safety/mails';
 import { createRsvpService } from '../rsvp/service';
 import { createDeletionRepository, type GroupOfLeaver } from './deletion-repository';
@@ -26,11 +26,11 @@ const fateOf = (g: GroupOfLeaver): 'stays' | 'handed-over' | 'closed' =>
  * others need is kept anonymised as 'Former member' (audit log, reports). Groups they organise alone are handed to
  * the longest-standing member, or closed when they are the only member. A confirmation mail goes to their address.
  */
-export function createAccountDeletion(db: Knex, throttleLimits: ThrottleLimits, mail: Pick<MailService, 'send'>, publicUrl: string) {
+export function createAccountDeletion(db: Knex, throttleLimits: ThrottleLimits, mail: MailOutbox, publicUrl: string) {
   const users = createUsersRepository(db);
   const repo = createDeletionRepository(db);
   const groups = createGroupRepository(db);
-  const rsvps = createRsvpService(db);
+  const rsvps = createRsvpService(db, mail);
   // Wrong passwords count like failed sign-ins (same account key), so guessing is throttled the same way.
   const throttle = createLoginThrottle(db, throttleLimits);
 

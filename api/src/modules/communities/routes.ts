@@ -14,7 +14,7 @@ import { SAME_FOR_EVERYONE } from '../../http/private-answers';
 import { createExplorer } from './explorer';
 
 export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
-  const communities = createCommunitiesService(deps.db);
+  const communities = createCommunitiesService(deps.db, deps.mail);
   const explorer = createExplorer(deps.db);
   const me = (state: { user?: CurrentUser }) => state.user;
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MailOutbox } from '../mail/service';
 import {
   COMMUNITY_NOT_FOUND,
   type ActivitySuggestion, type Community, type CommunityActivity, type CommunityFormData, type CommunityLead, type CommunityMembershipAnswer,
@@ -24,15 +25,15 @@ import { createCommunitiesRepository, toCommunity, toLead } from './repository';
 /** The town of a 'Town, Country' location (the whole location when it has no comma). */
 export const communityTown = (location: string): string => location.split(',')[0]!.trim();
 
-export function createCommunitiesService(db: Knex) {
+export function createCommunitiesService(db: Knex, mail: MailOutbox) {
   const repo = createCommunitiesRepository(db);
   const users = createUsersRepository(db);
   // Community activities are activities like a group's (one table): the same repository, answers and waitlist.
   const activityRepo = createActivityRepository(db);
   const activityView = createActivityView(db);
-  const seriesService = createSeriesService(db);
+  const seriesService = createSeriesService(db, mail);
   const groupRepo = createGroupRepository(db);
-  const rsvps = createRsvpService(db);
+  const rsvps = createRsvpService(db, mail);
   /** The explorer list, serialised once per version of the table (10k rows are read only after a change). */
   const listBody = createListCache(db, 'communities', () => repo.list());
 

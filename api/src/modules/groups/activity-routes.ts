@@ -17,9 +17,9 @@ const maybeMe = (ctx: Context) => ctx.state.user as CurrentUser | undefined;
 
 /** A group's activities, RSVPs, a member's activities and calendar files. */
 export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
-  const activities = createActivityService(deps.db);
-  const rsvps = createRsvpService(deps.db);
-  const series = createSeriesService(deps.db);
+  const activities = createActivityService(deps.db, deps.mail);
+  const rsvps = createRsvpService(deps.db, deps.mail);
+  const series = createSeriesService(deps.db, deps.mail);
 
   router.get(apiPaths.groupActivities.pattern, async (ctx) => {
     ctx.body = await activities.listGroupActivities(maybeMe(ctx), parseId(ctx.params.id));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { MailOutbox } from '../mail/service';
 import type { Activity, CreateActivityData, MyRsvp } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { notFound } from '../../http/errors';
@@ -16,14 +17,14 @@ import { createSeriesService } from './series-service';
 import { createActivityNews } from '../notifications/activity-news';
 
 /** A group's activities, a member's activities and their private calendar feed. Answers (RSVPs) are in modules/rsvp. */
-export function createActivityService(db: Knex) {
+export function createActivityService(db: Knex, mail: MailOutbox) {
   const activities = createActivityRepository(db);
   const groups = createGroupRepository(db);
   const rsvps = createRsvpRepository(db);
   const users = createUsersRepository(db);
   const { view, viewOne } = createActivityView(db);
-  const series = createSeriesService(db);
-  const groupNews = createActivityNews(db);
+  const series = createSeriesService(db, mail);
+  const groupNews = createActivityNews(db, mail);
 
   async function requireGroup(id: number) {
     if (!(await groups.findGroup(id))) throw notFound(GROUP_NOT_FOUND);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MailOutbox } from '../mail/service';
 import type { CreateGroupData, GroupMember } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -14,11 +15,11 @@ export const GROUP_NOT_FOUND = 'Group not found';
 export const USER_NOT_FOUND = 'User not found';
 
 /** Groups and their memberships. */
-export function createGroupService(db: Knex) {
+export function createGroupService(db: Knex, mail: MailOutbox) {
   const groups = createGroupRepository(db);
   const activities = createActivityRepository(db);
   const users = createUsersRepository(db);
-  const rsvps = createRsvpService(db);
+  const rsvps = createRsvpService(db, mail);
   /**
    * The groups list, serialised per filter (whole list, search, type) once per version of the tables: 2,000
    * groups are read only after a change. Up to 200 filtered answers are kept.

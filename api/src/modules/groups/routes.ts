@@ -13,7 +13,7 @@ const me = (ctx: Context) => ctx.state.user as CurrentUser;
 
 /** Groups and memberships (activities and RSVPs: activity-routes.ts). */
 export function registerGroupsRoutes(router: Router, deps: AppDeps): void {
-  const groups = createGroupService(deps.db);
+  const groups = createGroupService(deps.db, deps.mail);
 
   router.get(apiPaths.groups, async (ctx) => {
     const q = validate(groupListQuerySchema, ctx.query);

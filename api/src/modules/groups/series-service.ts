@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MailOutbox } from '../mail/service';
 import { activityDateIssues, type ActivitySeriesView, type CreateActivityData, type UpdateActivityData } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../http/errors';
@@ -33,16 +34,16 @@ const sameInstant = (a: Date, b: Date) => a.getTime() === b.getTime();
  * (followers get a 'going' answer on every date, new ones included); the host's admins change or cancel one date
  * or the series from a date on.
  */
-export function createSeriesService(db: Knex) {
+export function createSeriesService(db: Knex, mail: MailOutbox) {
   const repo = createSeriesRepository(db);
   const activities = createActivityRepository(db);
   const groups = createGroupRepository(db);
   const communities = createCommunitiesRepository(db);
-  const rsvps = createRsvpService(db);
+  const rsvps = createRsvpService(db, mail);
   const answers = createRsvpRepository(db);
   const { view: viewAs, viewOne } = createActivityView(db);
   // Members going are told of a new time or place, and of a cancellation, in the same transaction (issue 22 / 17).
-  const news = createActivityNews(db);
+  const news = createActivityNews(db, mail);
   // One query at a time: a transaction is one connection.
   const current = async (trx: Knex.Transaction, ids: number[]) => {
     const out: ActivityCore[] = [];

@@ -57,6 +57,8 @@ export function createMailService(deps: {
     `${config.publicUrl}${apiPaths.unsubscribe(unsubscribeToken(config.sessionSecret, userId, kind))}`;
 
   const service = {
+    /** The site's address, for the links in mails (PUBLIC_URL). */
+    publicUrl: config.publicUrl,
     unsubscribeUrl,
     /** Where mail goes, for the start-up log. */
     describe: () => deps.mailer.describe(),
@@ -121,3 +123,5 @@ export function createMailService(deps: {
   return service;
 }
 export type MailService = ReturnType<typeof createMailService>;
+/** What a service that tells members things needs of the mail: to queue mails (in its transaction) and the site's address for their links. */
+export type MailOutbox = Pick<MailService, 'send' | 'sendMany' | 'publicUrl'>;

@@ -12,7 +12,7 @@ const MENTOR_ID = 'Invalid mentor id';
 const SESSION_ID = 'Invalid session id';
 
 export function registerMentorsRoutes(router: Router, deps: AppDeps): void {
-  const mentors = createMentorsService(deps.db);
+  const mentors = createMentorsService(deps.db, deps.mail);
 
   router.get(apiPaths.mentors, async (ctx) => {
     ctx.body = await mentors.list();

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MailOutbox } from '../mail/service';
 import {
   MENTOR_NOT_FOUND,
   RESERVATION_NOT_FOUND,
@@ -44,10 +45,10 @@ const toRequestResult = (r: MentorshipRequestRow, created: boolean): MentorshipR
   created,
 });
 
-export function createMentorsService(db: Knex, now: () => Date = () => new Date()) {
+export function createMentorsService(db: Knex, mail: MailOutbox, now: () => Date = () => new Date()) {
   const repo = createMentorsRepository(db);
   // Confirmations, changes, cancellations and the mentor's request mail (modules/notifications/mentor-news.ts).
-  const news = createMentorNews(db);
+  const news = createMentorNews(db, mail);
 
   async function mustFindMentor(id: number) {
     if (!(await repo.exists(id))) throw notFound(MENTOR_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { MailRequest, MailService } from '../mail/service';
+import type { MailOutbox, MailRequest } from '../mail/service';
 import { createActivityRepository, type ActivityCore } from '../groups/activity-repository';
 import { buildCalendar } from '../groups/ics';
 import { createNotificationsRepository } from './repository';
@@ -13,11 +13,8 @@ import { runPeriodically, type PeriodicLogger } from '../jobs/periodic';
  * change without its news; each is once per member and event (a dedupe key for the notice, an idempotency key for
  * the mail), and obeys the member's preferences for its kind.
  *
- * The mail service of a database is registered by whoever runs the app or the worker (`useMailFor`), so every
- * service that changes activities (built from `db` alone in many places) reaches the same queue.
+ * `mail` is the app's (or the worker's) mail service, handed down by whoever builds the service that makes the news.
  */
-const outboxes = new WeakMap<Knex, { mail: MailService; publicUrl: string }>();
-export const useMailFor = (db: Knex, mail: MailService, publicUrl: string): void => void outboxes.set(db, { mail, publicUrl });
 
 interface Recipient {
   user_id: number;
@@ -49,12 +46,11 @@ const whereText = (a: ActivityCore): string =>
 
 const shortHash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
-export function createActivityNews(db: Knex) {
+export function createActivityNews(db: Knex, mail: MailOutbox) {
   const activities = createActivityRepository(db);
   const notifications = createNotificationsRepository(db);
-  const config = { get publicUrl() { return outboxes.get(db)?.publicUrl ?? 'http://localhost:3000'; } };
-  const url = (id: number) => `${config.publicUrl}/activities/${id}`;
-  const ics = (a: ActivityCore) => ({ filename: 'activity.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: buildCalendar([a], { origin: config.publicUrl }) });
+  const url = (id: number) => `${mail.publicUrl}/activities/${id}`;
+  const ics = (a: ActivityCore) => ({ filename: 'activity.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: buildCalendar([a], { origin: mail.publicUrl }) });
 
   /** Members going to these activities, with their preferences for `kind` (no row: on). */
   async function going(q: Knex | Knex.Transaction, activityIds: number[], kind: string, userIds?: number[]): Promise<Recipient[]> {
@@ -77,11 +73,10 @@ export function createActivityNews(db: Knex) {
     kind: string,
     make: (r: Recipient) => { dedupeKey: string; title: string; body: string; link: string; mail: Omit<MailRequest, 'key' | 'userId' | 'to' | 'kind'> },
   ): Promise<void> {
-    const mail = outboxes.get(db)?.mail;
     for (const r of people) {
       const n = make(r);
       if (r.in_site) await notifications.add({ userId: r.user_id, kind, dedupeKey: n.dedupeKey, title: n.title, body: n.body, link: n.link }, trx);
-      if (r.by_mail && mail) await mail.send({ ...n.mail, key: `${n.dedupeKey}:${r.user_id}`, userId: r.user_id, to: r.email, kind }, { trx });
+      if (r.by_mail) await mail.send({ ...n.mail, key: `${n.dedupeKey}:${r.user_id}`, userId: r.user_id, to: r.email, kind }, { trx });
     }
   }
 
@@ -135,7 +130,7 @@ export function createActivityNews(db: Knex) {
               subject: `Cancelled: ${a.title}`,
               greeting: `Hello ${r.name},`,
               paragraphs: [`${a.title} on ${whenText(a)}, which you were going to, will not take place: ${host} cancelled it.`, 'You do not need to do anything. You may want to remove it from your calendar.'],
-              action: { label: a.groupId != null ? 'See the group' : 'See the community', url: `${config.publicUrl}${a.groupId != null ? `/groups/${a.groupId}` : `/communities/${a.communityId}`}` },
+              action: { label: a.groupId != null ? 'See the group' : 'See the community', url: `${mail.publicUrl}${a.groupId != null ? `/groups/${a.groupId}` : `/communities/${a.communityId}`}` },
               reason: 'You are receiving this because you said you were going to this activity.',
             },
           },
@@ -198,7 +193,6 @@ export function createActivityNews(db: Knex) {
           where gm.group_id = ? and gm.user_id <> ?`,
         [activityId, groupId, creatorId],
       )) as { rows: Recipient[] };
-      const mail = outboxes.get(db)?.mail;
       const group = a.groupName ?? 'your group';
       const repeats = a.repeat ? ' It repeats: see the activity page for its dates.' : '';
       const dedupeKey = `group-activity:${activityId}`;
@@ -206,24 +200,22 @@ export function createActivityNews(db: Knex) {
         rows.filter((r) => r.in_site).map((r) => ({ userId: r.user_id, kind: 'group-activity', dedupeKey, title: `New in ${group}: ${a.title}`, body: `${whenText(a)}. ${whereText(a)}${repeats}`, link: `/activities/${activityId}` })),
         trx,
       );
-      if (mail) {
-        await mail.sendMany(
-          rows.filter((r) => r.by_mail).map((r) => ({
-            key: `${dedupeKey}:${r.user_id}`,
-            userId: r.user_id,
-            to: r.email,
-            kind: 'group-activity',
-            content: {
-              subject: `New in ${group}: ${a.title}`,
-              greeting: `Hello ${r.name},`,
-              paragraphs: [`${group} has a new activity: ${a.title}.`, `When: ${whenText(a)}.${repeats}`, whereText(a), 'If you would like to come, say so on the activity page.'],
-              action: { label: 'See the activity', url: url(activityId) },
-              reason: `You are receiving this because you belong to ${group}. You can turn these emails off in Settings → Notifications.`,
-            },
-          })),
-          { trx },
-        );
-      }
+      await mail.sendMany(
+        rows.filter((r) => r.by_mail).map((r) => ({
+          key: `${dedupeKey}:${r.user_id}`,
+          userId: r.user_id,
+          to: r.email,
+          kind: 'group-activity',
+          content: {
+            subject: `New in ${group}: ${a.title}`,
+            greeting: `Hello ${r.name},`,
+            paragraphs: [`${group} has a new activity: ${a.title}.`, `When: ${whenText(a)}.${repeats}`, whereText(a), 'If you would like to come, say so on the activity page.'],
+            action: { label: 'See the activity', url: url(activityId) },
+            reason: `You are receiving this because you belong to ${group}. You can turn these emails off in Settings → Notifications.`,
+          },
+        })),
+        { trx },
+      );
       return rows.length;
     },
 
@@ -258,25 +250,22 @@ export function createActivityNews(db: Knex) {
           m.lines.push(`${a.title} (${a.groupName ?? 'your group'}): ${whenText(a)}. ${url(a.id)}`);
           perMember.set(r.user_id, m);
         }
-        const mail = outboxes.get(db)?.mail;
-        if (mail) {
-          await mail.sendMany(
-            [...perMember].map(([userId, m]) => ({
-              key: `group-digest:${userId}:${now.toISOString().slice(0, 10)}`,
-              userId,
-              to: m.email,
-              kind: 'group-digest',
-              content: {
-                subject: `New in your groups: ${m.lines.length} ${m.lines.length === 1 ? 'activity' : 'activities'}`,
-                greeting: `Hello ${m.name},`,
-                paragraphs: [`Your groups added ${m.lines.length === 1 ? 'a new activity' : 'new activities'} since yesterday:`, ...m.lines, 'Open one to say whether you are coming.'],
-                action: { label: 'See your groups', url: `${config.publicUrl}/groups` },
-                reason: 'You are receiving this daily email because you chose a digest of new activities in your groups. You can change that in Settings → Notifications.',
-              },
-            })),
-            { trx },
-          );
-        }
+        await mail.sendMany(
+          [...perMember].map(([userId, m]) => ({
+            key: `group-digest:${userId}:${now.toISOString().slice(0, 10)}`,
+            userId,
+            to: m.email,
+            kind: 'group-digest',
+            content: {
+              subject: `New in your groups: ${m.lines.length} ${m.lines.length === 1 ? 'activity' : 'activities'}`,
+              greeting: `Hello ${m.name},`,
+              paragraphs: [`Your groups added ${m.lines.length === 1 ? 'a new activity' : 'new activities'} since yesterday:`, ...m.lines, 'Open one to say whether you are coming.'],
+              action: { label: 'See your groups', url: `${mail.publicUrl}/groups` },
+              reason: 'You are receiving this daily email because you chose a digest of new activities in your groups. You can change that in Settings → Notifications.',
+            },
+          })),
+          { trx },
+        );
         await trx('reminder_sweeps').where({ name: 'group-digest' }).update({ swept_until: now });
         return perMember.size;
       });
@@ -284,7 +273,7 @@ export function createActivityNews(db: Knex) {
 
     /** In the promoting transaction: 'A place opened up for you' by mail (the in-site notice is written by the RSVP repository). */
     async promoted(trx: Knex.Transaction, activityId: number, userIds: number[]): Promise<void> {
-      if (!userIds.length || !outboxes.get(db)) return;
+      if (!userIds.length) return;
       const a = await activities.findActivity(activityId, trx);
       if (!a) return;
       const people = (await going(trx, [activityId], 'waitlist', userIds)).map((r) => ({ ...r, in_site: false }));
@@ -324,7 +313,6 @@ export function createActivityNews(db: Knex) {
         const ids = ((await trx('activities').where('start_date', '>', from).andWhere('start_date', '<=', to).whereNull('hidden_at').select('id')) as Array<{ id: number }>).map((r) => r.id);
         const byId = new Map((await activities.findActivities(ids, trx)).map((a) => [a.id, a]));
         const people = await going(trx, [...byId.keys()], 'activity-reminder');
-        const mail = outboxes.get(db)?.mail;
         const soon = label === '2h' ? 'in two hours' : 'tomorrow';
         const calendars = new Map<number, ReturnType<typeof ics>>();
         const notices: Parameters<typeof notifications.addMany>[0] = [];
@@ -333,7 +321,7 @@ export function createActivityNews(db: Knex) {
           const a = byId.get(r.activity_id)!;
           const dedupeKey = `reminder-${label}:${a.id}`;
           if (r.in_site) notices.push({ userId: r.user_id, kind: 'activity-reminder', dedupeKey, title: `Reminder: ${a.title} is ${soon}`, body: `${whenText(a)}. ${whereText(a)}`, link: `/activities/${a.id}` });
-          if (!r.by_mail || !mail) continue;
+          if (!r.by_mail) continue;
           if (!calendars.has(a.id)) calendars.set(a.id, ics(a));
           mails.push({
             key: `${dedupeKey}:${r.user_id}`,
@@ -351,7 +339,7 @@ export function createActivityNews(db: Knex) {
           });
         }
         await notifications.addMany(notices, trx);
-        if (mail) await mail.sendMany(mails, { trx });
+        await mail.sendMany(mails, { trx });
         await trx('reminder_sweeps').where({ name: label }).update({ swept_until: to });
         return people.length;
       });

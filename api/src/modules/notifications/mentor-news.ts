@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { MailRequest, MailService } from '../mail/service';
+import type { MailOutbox, MailRequest } from '../mail/service';
 import { buildEventCalendar, type IcsEvent } from '../groups/ics';
 import { whenText } from './activity-news';
 import { createNotificationsRepository } from './repository';
@@ -17,8 +17,6 @@ import { runPeriodically, type PeriodicLogger } from '../jobs/periodic';
  * Mentors have no accounts (site admins plan their sessions): the request mail goes to the mentor's contact address,
  * with no in-site notice and no member preference to obey.
  */
-const outboxes = new WeakMap<Knex, { mail: MailService; publicUrl: string }>();
-export const useMentorMailFor = (db: Knex, mail: MailService, publicUrl: string): void => void outboxes.set(db, { mail, publicUrl });
 
 export const MENTOR_SESSION_KIND = 'mentor-session';
 export const MENTOR_REMINDER_KIND = 'mentor-reminder';
@@ -65,15 +63,13 @@ const when = (s: Pick<SessionNews, 'startsAt' | 'timeZone'>) => whenText({ start
 const minutes = (n: number) => `${n} minutes`;
 const shortHash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
-export function createMentorNews(db: Knex) {
+export function createMentorNews(db: Knex, mail: MailOutbox) {
   const notifications = createNotificationsRepository(db);
-  const outbox = () => outboxes.get(db);
-  const origin = () => outbox()?.publicUrl ?? 'http://localhost:3000';
-  const page = (s: SessionNews) => `${origin()}/mentors/${s.mentorId}`;
+  const page = (s: SessionNews) => `${mail.publicUrl}/mentors/${s.mentorId}`;
   const ics = (s: SessionNews) => ({
     filename: 'mentor-session.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: buildEventCalendar([mentorSessionEvent(s, origin())]),
+    content: buildEventCalendar([mentorSessionEvent(s, mail.publicUrl)]),
   });
 
   /** A session and its mentor (undefined when gone), read on `q` (the caller's transaction). */
@@ -108,11 +104,10 @@ export function createMentorNews(db: Knex) {
     kind: string,
     make: (h: Holder) => { dedupeKey: string; title: string; body: string; link: string; mail: Omit<MailRequest, 'key' | 'userId' | 'to' | 'kind'> },
   ): Promise<void> {
-    const mail = outbox()?.mail;
     for (const h of people) {
       const n = make(h);
       if (h.in_site) await notifications.add({ userId: h.user_id, kind, dedupeKey: n.dedupeKey, title: n.title, body: n.body, link: n.link }, trx);
-      if (h.by_mail && mail) await mail.send({ ...n.mail, key: `${n.dedupeKey}:${h.user_id}`, userId: h.user_id, to: h.email, kind }, { trx });
+      if (h.by_mail) await mail.send({ ...n.mail, key: `${n.dedupeKey}:${h.user_id}`, userId: h.user_id, to: h.email, kind }, { trx });
     }
   }
 
@@ -208,8 +203,6 @@ export function createMentorNews(db: Knex) {
      * and no preference). Once per request; in `trx` when given.
      */
     async requested(request: { id: number; mentorId: number; userId: number; message: string | null }, trx?: Knex.Transaction): Promise<void> {
-      const mail = outbox()?.mail;
-      if (!mail) return;
       const q = trx ?? db;
       const mentor = (await q('mentors').where({ id: request.mentorId }).first('id', 'name', 'contact_email')) as { id: number; name: string; contact_email: string } | undefined;
       const member = (await q('users').where({ id: request.userId }).first('name', 'username')) as { name: string; username: string } | undefined;
@@ -228,7 +221,7 @@ export function createMentorNews(db: Knex) {
               request.message ? `Their message: “${request.message}”` : 'They did not add a message.',
               'The Afterwork team will put you in touch; you can also see your page on the site.',
             ],
-            action: { label: 'See your mentor page', url: `${origin()}/mentors/${mentor.id}` },
+            action: { label: 'See your mentor page', url: `${mail.publicUrl}/mentors/${mentor.id}` },
             reason: 'You are receiving this because you are a mentor on Afterwork and a member asked you for mentorship.',
           },
         },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MailOutbox } from '../mail/service';
 import type { MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { conflict, notFound } from '../../http/errors';
@@ -18,10 +19,10 @@ export interface RsvpAnswer extends MyRsvp {
 }
 
 /** Answers to activities and their waitlists: every change runs in one transaction holding the activity's row lock. */
-export function createRsvpService(db: Knex) {
+export function createRsvpService(db: Knex, mail: MailOutbox) {
   const repo = createRsvpRepository(db);
   const notifications = createNotificationsRepository(db);
-  const news = createActivityNews(db);
+  const news = createActivityNews(db, mail);
 
   /**
    * Fill free spots from the waitlist, first come first served (inside the locked transaction). Answers who moved up.
