@@ -91,6 +91,8 @@ describe('health', () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ error: { message: 'Database unavailable' } });
     } finally {
+      // Closed, or its session cache keeps trying to reach the database after the file has ended.
+      await t2.close();
       await bad.destroy();
     }
   });
