@@ -4,8 +4,6 @@ import HelpPage from './help-page';
 import { FAQS, filterFaqs } from './faq-data';
 import { renderWithShell } from '../../test/render';
 
-jest.mock('@ant-design/icons', () => new Proxy({ __esModule: true }, { get: (t, k) => (k in t ? (t as Record<string | symbol, unknown>)[k] : () => null) }));
-
 jest.setTimeout(30_000);
 
 describe('filterFaqs', () => {

@@ -4,8 +4,6 @@ import PlansPage from './plans-page';
 import { PREMIUM_FEATURES } from './plans-data';
 import { renderWithShell } from '../../test/render';
 
-jest.mock('@ant-design/icons', () => new Proxy({ __esModule: true }, { get: (t, k) => (k in t ? (t as Record<string | symbol, unknown>)[k] : () => null) }));
-
 jest.setTimeout(30_000);
 
 describe('PlansPage', () => {
