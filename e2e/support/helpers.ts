@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const demoAccounts = {
   demo: { username: 'demo', password: 'demo-password' },
@@ -32,4 +32,20 @@ export async function checkA11y(page: Page, exclude: string[] = []) {
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Picks `option` in an antd Select: opens it (clicking `select`, unless its list is already open), waits for the
+ * list's slide-in to finish, clicks the option and waits for the list to close. antd's visible options are not the
+ * (hidden) role=option list. A click that landed while the list was still moving in (a loaded machine) can leave it
+ * open with nothing chosen: then it is tried again.
+ */
+export async function pickOption(page: Page, select: Locator, option: string | RegExp) {
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await list.count()) === 0) await select.click();
+    await list.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+    await list.locator('.ant-select-item-option').filter({ hasText: option }).click({ timeout: 3_000 });
+    await expect(list).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { checkA11y, signIn, signUpNewMember } from '../support/helpers';
+import { checkA11y, pickOption, signIn, signUpNewMember } from '../support/helpers';
 
 // Long journeys with several axe runs (each takes seconds on a busy machine).
 test.describe.configure({ timeout: 180_000 });
@@ -26,8 +26,7 @@ function adminRequests(page: Page): string[] {
 async function pickRole(page: Page, username: string, roleName: string) {
   await page.getByLabel('Search members by name, username or email').fill(username);
   const picker = page.getByRole('combobox', { name: new RegExp(`^Role for .*\\(${username}\\)$`) });
-  await picker.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${roleName}$`) }).click();
+  await pickOption(page, picker, new RegExp(`^${roleName}$`));
   await expect(dialog(page, "Change this member's role?").getByRole('heading', { name: "Change this member's role?" })).toBeVisible();
   await dialog(page, "Change this member's role?").getByRole('button', { name: 'Change role' }).click();
   await expect(toast(page)).toContainText('Role changed');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkA11y, signIn, signUpNewMember } from '../support/helpers';
+import { checkA11y, pickOption, signIn, signUpNewMember } from '../support/helpers';
 import { waitForMail } from '../support/inbox';
 
 // The machine under test can be busy: first paints after a navigation get a longer wait.
@@ -125,13 +125,8 @@ test.describe('library management', () => {
 
     await add.getByLabel('Title').fill(title);
     await add.getByLabel('Description').fill('Slow, gentle movement for balance and calm, outdoors.');
-    // antd's visible options are not the (hidden) role=option list: pick from the open dropdown.
-    const pick = (text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).click();
-    await add.getByLabel('Category').click();
-    await pick('Video');
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-    await add.getByLabel('Icon').click();
-    await pick('Video');
+    await pickOption(page, add.getByLabel('Category'), 'Video');
+    await pickOption(page, add.getByLabel('Icon'), 'Video');
     await expect(add.getByText('Please select an icon')).toHaveCount(0);
     await add.getByLabel(/^Link/).fill('ftp://example.com/file');
     await add.getByRole('button', { name: 'Add to Library' }).click();

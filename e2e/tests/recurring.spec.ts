@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { checkA11y, signIn, signUpNewMember } from '../support/helpers';
+import { checkA11y, pickOption, signIn, signUpNewMember } from '../support/helpers';
 import { lookAt } from '../support/shots';
 
 // Issue 22: a group admin creates 'Tuesday Walk, weekly at 10:00, Europe/London'; a member RSVPs to one date.
@@ -35,8 +35,7 @@ test.describe('recurring activities', () => {
     await dialog.getByLabel('End time').fill('11:30');
     // The group meets in Bristol: its zone is preselected.
     await expect(dialog.getByLabel('Time zone').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('London');
-    await dialog.getByLabel('Repeats').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Every week on Tuesday' }).click();
+    await pickOption(page, dialog.getByLabel('Repeats'), 'Every week on Tuesday');
     await expect(dialog.getByLabel('After a number of dates')).toBeChecked();
     await dialog.getByLabel('Number of dates', { exact: true }).fill('4');
     await dialog.getByLabel('Where').fill('Bristol Ferry Stop, Harbourside');
