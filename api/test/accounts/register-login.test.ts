@@ -116,6 +116,31 @@ describe('sign in', () => {
   });
 });
 
+describe('the rolling session cookie', () => {
+  it('is sent again only when its expiry would move by more than the slack (30 s): most reads set no cookie', async () => {
+    const agent = t.agent();
+    const reg = await agent.post('/api/register').send(body());
+    const sid = cookieValue(reg);
+    const soon = await agent.get('/api/user');
+    expect(soon.status).toBe(200);
+    expect(setCookies(soon)).toEqual([]);
+    const realNow = Date.now;
+    const spy = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 60_000);
+    try {
+      const moved = await agent.get('/api/user');
+      expect(moved.status).toBe(200);
+      // The same session, its idle lifetime counted again from now (a minute on).
+      expect(cookieValue(moved)).toBe(sid);
+      const expires = Date.parse(/expires=([^;]+)/i.exec(setCookies(moved).find((c) => c.startsWith('afterwork.sid='))!)![1]);
+      expect(Math.abs(expires - (realNow() + 60_000 + 2 * 3600_000))).toBeLessThan(5_000);
+      expect(setCookies(moved).some((c) => c.startsWith('afterwork.sid.sig='))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await agent.get('/api/user')).status).toBe(200);
+  });
+});
+
 describe('sign out', () => {
   it('logout signs out, and replaying the old cookie afterwards is signed out', async () => {
     const agent = t.agent();

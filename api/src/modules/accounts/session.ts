@@ -11,6 +11,8 @@ export const SESSION_COOKIE = 'afterwork.sid';
 const SESSION_USER = 'sessionUser';
 /** ctx.state key: set by signIn while it issues a new session (the only save that may create a row). */
 const ISSUING = 'sessionIssuing';
+/** ctx.state key: set by the store when it skipped a rolling save, so the cookie is not sent again either. */
+const UNMOVED = 'sessionUnmoved';
 
 /** The koa-session object as we use it. */
 export interface AppSession {
@@ -43,7 +45,9 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps, cache?: Session
   /**
    * The last write of each session key by this instance. A rolling session is saved on every request only to push
    * its expiry forward; when nothing else changed and the stored expiry would move by less than 1% of the idle
-   * lifetime (at most 30 s), the write is skipped: signed-in reads then cost no database write each.
+   * lifetime (at most 30 s), the write is skipped: signed-in reads then cost no database write each. The cookie is
+   * not sent again then either (its expiry would move by as little): no HMAC signature and no two Set-Cookie headers
+   * on most answers, and the browser's expiry never lags the stored one by more than the same slack.
    */
   const written = new Map<string, { json: string; expiresAt: number }>();
   const slackMs = Math.min(30_000, idleMs / 100);
@@ -81,7 +85,10 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps, cache?: Session
           const json = JSON.stringify({ ...sess, _expire: undefined });
           const expiresAt = Date.now() + ttl;
           const last = written.get(key);
-          if (last && last.json === json && expiresAt >= last.expiresAt && expiresAt - last.expiresAt < slackMs) return;
+          if (last && last.json === json && expiresAt >= last.expiresAt && expiresAt - last.expiresAt < slackMs) {
+            if (opts?.ctx) opts.ctx.state[UNMOVED] = true;
+            return;
+          }
           written.delete(key);
           cache?.forget(key);
           // Only signIn creates a row; any other save refreshes one that still exists, so a request in flight
@@ -95,6 +102,13 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps, cache?: Session
           written.delete(key);
           cache?.forget(key);
           await store.destroy(key);
+        },
+      },
+      // The session id's cookie, as koa-session would write it, except after a skipped rolling save (above).
+      externalKey: {
+        get: (ctx: Koa.Context) => ctx.cookies.get(SESSION_COOKIE, { signed: true }),
+        set: (ctx: Koa.Context, value: string) => {
+          if (!ctx.state[UNMOVED]) ctx.cookies.set(SESSION_COOKIE, value, (ctx as unknown as { sessionOptions: Record<string, unknown> }).sessionOptions);
         },
       },
       valid: (_ctx: unknown, data: Record<string, unknown>) =>
