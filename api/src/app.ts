@@ -7,6 +7,7 @@ import './db/tables';
 import { createBackground } from './background';
 import { defaultLimits, type AppDeps, type CreateAppDeps } from './deps';
 import { createLogger } from './http/logger';
+import { createCookieSigner } from './http/cookie-signer';
 import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/error-handler';
 import { etagUnlessPrivate, privateAnswers } from './http/private-answers';
@@ -101,7 +102,8 @@ export function createApp(input: CreateAppDeps): App {
     dataExports,
   };
   const app = new Koa({ proxy: deps.config.trustProxy }) as App;
-  app.keys = [deps.config.sessionSecret];
+  // Keygrip-compatible (the `cookies` package takes any object with sign/verify/index), without its per-check cost.
+  app.keys = createCookieSigner([deps.config.sessionSecret]) as unknown as string[];
   app.deps = deps;
   app.silent = true; // errors are logged by errorHandler
 

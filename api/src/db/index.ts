@@ -119,3 +119,13 @@ export const jsonb = (value: unknown): string => JSON.stringify(value);
 /** Dates from the driver → ISO strings for JSON answers. */
 export const iso = (d: Date | string | null | undefined): string | null =>
   d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
+
+/**
+ * knex query options that make pg run the statement as a named prepared statement (issue 24 §3): each pooled
+ * connection parses it once, then sends only its parameters, and PostgreSQL may keep a generic plan. Only for a hot
+ * read whose SQL text never changes between calls (the values are parameters), and one name per text: pg refuses a
+ * name reused with other text. Name its columns, never `*`: a migration adding a column (another instance deploying)
+ * would make a prepared `*` fail with 'cached plan must not change result type'.
+ * `db.raw(sql, bindings).options(preparedAs('name'))`.
+ */
+export const preparedAs = (name: string): { name: string } => ({ name: `afterwork-${name}` });
