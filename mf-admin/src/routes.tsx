@@ -15,7 +15,7 @@ const ModerationPage = lazy(() => import('./features/moderation/components/moder
 export default function AdminRoutes({ basePath }: RemoteProps) {
   return (
     <RequireRole role="admin">
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner page />}>
         <Routes>
           <Route index element={<Navigate to={`${basePath}/users`} replace />} />
           <Route path="users" element={<AdminUsersPage />} />

@@ -12,7 +12,7 @@ import { AssessmentListPage } from './features/assessments/components/assessment
 const ManagePage = lazy(() => import('./features/manage/components/manage-page'));
 const AssessmentRunnerPage = lazy(() => import('./features/assessments/components/assessment-runner'));
 
-const chunk = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+const chunk = (node: ReactNode) => <Suspense fallback={<PageSpinner page />}>{node}</Suspense>;
 
 /** mf-library's public surface: its routes under /resources and /assessments (relative to basePath). */
 export default function LibraryRoutes({ basePath }: RemoteProps) {

@@ -12,7 +12,7 @@ const MentorProfilePage = lazy(() => import('./features/mentors/components/mento
 const PortalListPage = lazy(() => import('./features/portals/components/portal-list-page'));
 const PortalDetailPage = lazy(() => import('./features/portals/components/portal-detail-page'));
 
-const page = (el: ReactNode) => <Suspense fallback={<PageSpinner />}>{el}</Suspense>;
+const page = (el: ReactNode) => <Suspense fallback={<PageSpinner page />}>{el}</Suspense>;
 
 /** mf-mentors-portals' public surface: routes under /mentorship, /mentors and /portals (relative to basePath). */
 export default function MentorsPortalsRoutes({ basePath }: RemoteProps) {

@@ -90,7 +90,15 @@ export function swcRule({ development = false, target = 'es2020' } = {}) {
 
 /** Images as files of their own (`emit: false`: their URLs only, for a build that links another build's files). */
 export function imageRule({ emit = true } = {}) {
-  return { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource', ...(emit ? {} : { generator: { emit: false } }) };
+  return {
+    test: /\.(png|jpe?g|gif|svg|webp)$/i,
+    oneOf: [
+      // `import url from './picture.svg?inline'`: a data: URL in the code (and in pre-rendered HTML), for a small
+      // picture a first paint waits for (the home page's hero: its own request was the page's LCP).
+      { resourceQuery: /inline/, type: 'asset/inline' },
+      { type: 'asset/resource', ...(emit ? {} : { generator: { emit: false } }) },
+    ],
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ module.exports = (rootDir, displayName) => ({
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime|d3-[^/]+|internmap)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'node'],
   moduleNameMapper: {
-    '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    '\\.(css|png|jpe?g|svg|webp)(\\?inline)?$': path.join(__dirname, 'jest-file-stub.cjs'),
     '^@ant-design/colors/es/(.*)$': `${colorsLib}/$1`,
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],

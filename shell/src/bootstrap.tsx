@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initTextSize } from '@afterwork/shell-sdk';
 import { App } from './app/app';
@@ -22,7 +22,9 @@ const tree = (
 const page = root.firstElementChild ? prerenderedPages[window.location.pathname] : undefined;
 if (page) {
   void page.preload().then(
-    () => hydrateRoot(root, tree),
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page (React Router's own client entry does the same): the HTML is already painted and readable.
+    () => startTransition(() => void hydrateRoot(root, tree)),
     () => {
       root.textContent = '';
       createRoot(root).render(tree);

@@ -115,7 +115,11 @@ describe('createAppConfig', () => {
     expect(prod.module.rules).toContainEqual(imageRule());
     expect(prod.output.assetModuleFilename).toBe(assetModuleFilename);
     expect(imageRule().test.test('hero.webp')).toBe(true);
-    expect(imageRule({ emit: false }).generator).toEqual({ emit: false });
-    expect(imageRule().generator).toBeUndefined();
+    // A file by default; `?inline` a data: URL (both builds alike); the pre-render emits no files of its own.
+    const [inline, file] = imageRule().oneOf;
+    expect(inline).toEqual({ resourceQuery: /inline/, type: 'asset/inline' });
+    expect(file).toEqual({ type: 'asset/resource' });
+    expect(imageRule({ emit: false }).oneOf[1]).toEqual({ type: 'asset/resource', generator: { emit: false } });
+    expect(imageRule({ emit: false }).oneOf[0]).toEqual(inline);
   });
 });

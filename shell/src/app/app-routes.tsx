@@ -21,7 +21,7 @@ function preloadablePage(load: () => Promise<{ default: ComponentType }>) {
   // after the rest of the page, by which time the session may have changed what the page shows (a mismatch).
   function Page() {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Suspense fallback={<PageSpinner />}><Lazy /></Suspense>;
+    return Loaded ? <Loaded /> : <Suspense fallback={<PageSpinner page />}><Lazy /></Suspense>;
   }
   return Object.assign(Page, { preload });
 }
@@ -55,7 +55,7 @@ const LegalPage = lazy(() => import('../pages/legal/legal-page'));
 const GuidelinesPage = lazy(() => import('../pages/safety/guidelines-page'));
 const SafetyCenterPage = lazy(() => import('../pages/safety/safety-center-page'));
 
-const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+const page = (node: ReactNode) => <Suspense fallback={<PageSpinner page />}>{node}</Suspense>;
 
 /** Route table: the shell's pages, then every remote prefix from the run-time registry, then 404. */
 export function AppRoutes() {
@@ -96,7 +96,7 @@ export function AppRoutes() {
           <Route key={prefix} path={`${prefix}/*`} element={<RemoteRoute key={remote.name} remote={remote} basePath={prefix} />} />
         )),
       )}
-      <Route path="*" element={registry.isPending ? <PageSpinner /> : <NotFoundPage />} />
+      <Route path="*" element={registry.isPending ? <PageSpinner page /> : <NotFoundPage />} />
     </Routes>
   );
 }

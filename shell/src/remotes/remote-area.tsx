@@ -101,10 +101,10 @@ export function RemoteArea({ remote, basePath }: { remote: RemoteEntry; basePath
         remote={remote.name}
         onError={onError}
         fallback={(error) =>
-          choice.fallback ? <PageSpinner /> : isVersionLoadError(error) && isIncompatible(error.reason) ? <RemoteNeedsNewerSite /> : <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />
+          choice.fallback ? <PageSpinner page /> : isVersionLoadError(error) && isIncompatible(error.reason) ? <RemoteNeedsNewerSite /> : <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />
         }
       >
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSpinner page />}>
           <Routes basePath={basePath} />
         </Suspense>
       </RemoteBoundary>

@@ -31,7 +31,7 @@ export function CommunityDetailPage({ basePath }: { basePath: string }) {
     if (community.data) document.title = `${community.data.name} · Afterwork`;
   }, [community.data]);
 
-  if (id != null && community.isPending) return <PageSpinner label="Loading community..." />;
+  if (id != null && community.isPending) return <PageSpinner page label="Loading community..." />;
   if (id == null || community.isError || !community.data) {
     return (
       <div className="cm-page">

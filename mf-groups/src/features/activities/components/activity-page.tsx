@@ -60,7 +60,7 @@ export function ActivityPage() {
       </section>
     );
   }
-  if (activity.isPending) return <PageSpinner label="Loading activity..." />;
+  if (activity.isPending) return <PageSpinner page label="Loading activity..." />;
 
   const a = activity.data;
   const upcoming = isUpcoming(a);

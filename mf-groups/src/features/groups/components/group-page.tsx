@@ -82,7 +82,7 @@ export function GroupPage() {
       </section>
     );
   }
-  if (group.isPending) return <PageSpinner label="Loading group..." />;
+  if (group.isPending) return <PageSpinner page label="Loading group..." />;
   const g = group.data;
   // A group always keeps an admin: leaving as its last one hands it to the longest-standing member (the API does it).
   const others = (members.data ?? []).filter((m) => m.userId !== user?.id);

@@ -43,7 +43,7 @@ export function ResourceDetailPage() {
 function ResourceDetail({ id }: { id: number }) {
   const query = useQuery(resourceDetailQuery(id));
   const html = useMemo(() => (query.data?.content ? safeHtml(query.data.content) : ''), [query.data?.content]);
-  if (query.isPending) return <PageSpinner label="Loading resource..." />;
+  if (query.isPending) return <PageSpinner page label="Loading resource..." />;
   if (query.isError || !query.data) {
     const notFound = isApiError(query.error, 404);
     return (

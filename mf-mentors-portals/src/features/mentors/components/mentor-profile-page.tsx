@@ -33,7 +33,7 @@ export default function MentorProfilePage() {
       </section>
     );
   }
-  if (!detail.data) return <PageSpinner label="Loading mentor profile..." />;
+  if (!detail.data) return <PageSpinner page label="Loading mentor profile..." />;
   const m = detail.data;
   const socials = Object.entries(m.socialLinks).filter(([, url]) => !!url) as Array<[string, string]>;
 

@@ -113,7 +113,7 @@ export default function PortalDetailPage() {
   const known = isPortalCategory(category) ? category : null;
   const list = usePortalCategory(known);
   if (!known || !portal) return <PortalNotFound />;
-  if (list.isPending) return <PageSpinner label="Loading portal..." />;
+  if (list.isPending) return <PageSpinner page label="Loading portal..." />;
   if (list.isError) return <ErrorState title="We could not load this portal" message="Please check your connection and try again." action={<RetryButton onRetry={() => void list.refetch()} />} />;
   const entry = list.data.find((e) => slugify(e.name) === portal);
   if (!entry) return <PortalNotFound />;
