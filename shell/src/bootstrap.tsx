@@ -32,5 +32,7 @@ if (page) {
   );
 } else {
   root.textContent = '';
-  createRoot(root).render(tree);
+  // Also in a transition: the first render (the frame, then a remote's page when its code arrives) yields to the
+  // browser instead of one long task.
+  startTransition(() => createRoot(root).render(tree));
 }
