@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
  */
 export function PageSpinner({ label = 'Loading...', page = false }: { label?: string; page?: boolean }) {
   return (
-    <div role="status" aria-live="polite" style={{ display: 'grid', placeItems: 'center', minHeight: page ? '100vh' : '40vh', gap: 16 }}>
+    <div role="status" aria-live="polite" style={{ display: 'grid', placeItems: 'center', alignContent: 'center', minHeight: page ? '100vh' : '40vh', gap: 16 }}>
       <Spin size="large" />
       <span style={{ fontSize: textPx(18) }}>{label}</span>
     </div>
