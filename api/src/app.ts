@@ -102,8 +102,8 @@ export function createApp(input: CreateAppDeps): App {
     dataExports,
   };
   const app = new Koa({ proxy: deps.config.trustProxy }) as App;
-  // Keygrip-compatible (the `cookies` package takes any object with sign/verify/index), without its per-check cost.
-  app.keys = createCookieSigner([deps.config.sessionSecret]) as unknown as string[];
+  // Keygrip's interface (sign, verify, index), without its per-check cost: http/cookie-signer.ts.
+  app.keys = createCookieSigner([deps.config.sessionSecret]);
   app.deps = deps;
   app.silent = true; // errors are logged by errorHandler
 

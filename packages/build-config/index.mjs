@@ -88,7 +88,10 @@ export function swcRule({ development = false, target = 'es2020' } = {}) {
   };
 }
 
-/** Images as files of their own (`emit: false`: their URLs only, for a build that links another build's files). */
+/**
+ * Images as files of their own (`emit: false`: their URLs only, for a build that links another build's files), or,
+ * imported with `?inline`, as data: URLs.
+ */
 export function imageRule({ emit = true } = {}) {
   return {
     test: /\.(png|jpe?g|gif|svg|webp)$/i,
