@@ -1,5 +1,5 @@
 /**
- * API tests: jest + @swc/jest against a throwaway PostgreSQL database per run (see test/globalSetup.ts): on the
+ * API tests: jest + @swc/jest against a throwaway PostgreSQL database per run (see test/global-setup.ts): on the
  * server at TEST_DATABASE_URL, or with TEST_DB_ENGINE=embedded on the embedded PostgreSQL that `npm start` uses.
  */
 module.exports = {
@@ -14,7 +14,7 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!\\.pnpm/(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|supercluster|kdbush)@)(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|supercluster|kdbush)/)',
   ],
-  globalSetup: '<rootDir>/test/globalSetup.ts',
-  globalTeardown: '<rootDir>/test/globalTeardown.ts',
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 20000,
 };

@@ -6,7 +6,7 @@ import { runSeeds } from './db/seed';
 import { createAccountsService } from './modules/accounts/service';
 import { createLoginThrottle } from './modules/accounts/throttle';
 import { defaultLimits } from './deps';
-import { validate } from './http/validate';
+import { validate } from './platform/validate';
 
 const USAGE = `Usage: pnpm --filter @afterwork/api cli <command>
   migrate                                        run pending migrations

@@ -15,12 +15,12 @@ import * as resourcesListVersion from '../modules/resources/migrations/202611230
 import * as remoteFailures from '../modules/remotes/migrations/202611250001_remote_failures';
 import * as sessionRevocation from '../modules/accounts/migrations/202611251800_session_revocation';
 import * as communityMembers from '../modules/communities/migrations/202611260010_community_members';
-import * as oneActivitiesTable from '../modules/groups/migrations/202611260020_one_activities_table';
+import * as oneActivitiesTable from '../modules/activities/migrations/202611260020_one_activities_table';
 import * as notifications from '../modules/mail/migrations/202611270101_notifications';
 import * as trustAndSafety from '../modules/safety/migrations/202611270301_trust_and_safety';
 import * as goals from '../modules/goals/migrations/202611270501_goals';
-import * as timeZones from '../modules/groups/migrations/202611270600_time_zones';
-import * as activitySeries from '../modules/groups/migrations/202611270601_activity_series';
+import * as timeZones from '../modules/activities/migrations/202611270600_time_zones';
+import * as activitySeries from '../modules/activities/migrations/202611270601_activity_series';
 import * as communityGroupSearch from '../modules/communities/migrations/202611300301_community_group_search';
 import * as communitiesLatitude from '../modules/communities/migrations/202611300302_communities_latitude';
 import * as profilePrivacy from '../modules/accounts/migrations/202611300201_profile_privacy';

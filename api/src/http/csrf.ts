@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { forbidden } from './errors';
+import { forbidden } from '../platform/errors';
 
 /**
  * CSRF: a mutation (not GET/HEAD/OPTIONS) whose Origin header is present and is not the site's own origin

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { INVALID_DATA_MESSAGE, isHttpError, isInvalidDataError } from './errors';
+import { INVALID_DATA_MESSAGE, isHttpError, isInvalidDataError } from '../platform/errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 import type { Logger } from './logger';
 

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '@afterwork/contracts/text';
-import { badRequest } from './errors';
+import { badRequest } from '../platform/errors';
 
 /**
  * Refuses control characters (NUL and the like) anywhere in the path, query string or JSON body of an API request:

@@ -4,7 +4,7 @@
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { ADMIN_ROLE } from '@afterwork/contracts/roles';
 import { suspensionMessage } from '@afterwork/contracts/safety-words';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../platform/errors';
 
 /** Whoever makes the request: a signed-in member, or nobody. */
 export type Actor = CurrentUser | null | undefined;

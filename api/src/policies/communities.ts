@@ -1,7 +1,7 @@
 // Communities: who may do and see what (see actor.ts for the house rule).
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { COMMUNITY_MESSAGES } from '@afterwork/contracts/communities';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../platform/errors';
 import { assertSignedIn, isSiteAdmin, type Actor } from './actor';
 
 /** Joining and leaving is each member's own choice: any signed-in member, for themself only (the path names no one else). */

@@ -1,6 +1,6 @@
 // Groups, memberships, activities and RSVPs: who may do what (see actor.ts for the house rule).
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../platform/errors';
 import { assertSignedIn, isSiteAdmin, type Actor } from './actor';
 
 /** The spec's words for each refusal (and the groups' other messages). */

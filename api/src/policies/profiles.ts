@@ -1,6 +1,6 @@
 // Members' profiles: who may see and change them (see actor.ts for the house rule).
 import type { CurrentUser, ProfileVisibility } from '@afterwork/contracts/users';
-import { notFound } from '../http/errors';
+import { notFound } from '../platform/errors';
 import { assertSignedIn, isSiteAdmin, type Actor } from './actor';
 
 export const USER_NOT_FOUND = 'User not found';

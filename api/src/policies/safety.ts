@@ -1,7 +1,7 @@
 // Trust and safety (issue 21): reporting, blocking, moderating, deleting one's own account.
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { BLOCK_SELF, LAST_ADMIN_CANNOT_DELETE, REPORT_SELF, type ReportTargetType } from '@afterwork/contracts/safety';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../platform/errors';
 import { assertSignedIn, assertSiteAdmin, isSiteAdmin, type Actor } from './actor';
 
 /** Any signed-in member may report anything they can see, except themself. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { revokeSessions } from '../../src/modules/accounts/revoke-sessions';
-import { purgeExpiredSessions } from '../../src/modules/accounts/sessionStore';
+import { purgeExpiredSessions } from '../../src/modules/accounts/session-store';
 import { createTestApp, setCookies, signUpMember, type TestApp } from '../support';
 import { createGroup, insertActivity } from '../groups/helpers';
 import { scheduleSessionPurge } from '../../src/modules/accounts/session-purge';

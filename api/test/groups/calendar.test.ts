@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support';
 import ICAL from 'ical.js';
-import { buildCalendar, escapeText, foldLine, icsDate, icsLocalDate } from '../../src/modules/groups/ics';
+import { buildCalendar, escapeText, foldLine, icsDate, icsLocalDate } from '../../src/modules/activities/ics';
 import { createGroup, insertActivity, member } from './helpers';
 
 describe('iCalendar', () => {

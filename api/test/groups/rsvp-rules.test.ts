@@ -1,6 +1,6 @@
-import { decideAnswer, freeSpots, freesASpot, isClosed, isFull } from '../../src/modules/rsvp/rules';
+import { decideAnswer, freeSpots, freesASpot, isClosed, isFull } from '../../src/modules/activities/rsvp-rules';
 
-// The pure RSVP and waitlist rules (modules/rsvp/rules.ts); the locked transaction around them is covered by
+// The pure RSVP and waitlist rules (modules/activities/rsvp-rules.ts); the locked transaction around them is covered by
 // groups.test.ts and rsvp-concurrency.test.ts through the API.
 describe('RSVP rules', () => {
   it('capacity: full at capacity, never without one', () => {

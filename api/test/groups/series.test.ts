@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { wallTimeOf, zonedDateTime } from '@afterwork/contracts/time-zones';
 import { createTestApp, type TestApp } from '../support';
-import { occurrences, rruleText } from '../../src/modules/groups/series';
+import { occurrences, rruleText } from '../../src/modules/activities/series';
 import { createGroup, member } from './helpers';
 
 /** The local 'YYYY-MM-DD' of the next given weekday (0 = Sunday) at least `minDays` ahead. */

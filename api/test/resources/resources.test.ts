@@ -1,6 +1,6 @@
 import { sanitizeResourceHtml } from '../../src/modules/resources/sanitize';
 import { resourceFormSchema } from '@afterwork/contracts/resources';
-import { validate } from '../../src/http/validate';
+import { validate } from '../../src/platform/validate';
 import { createTestApp, unique, type TestApp } from '../support';
 
 let t: TestApp;

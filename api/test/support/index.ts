@@ -11,7 +11,7 @@ import { createUsersRepository } from '../../src/modules/accounts/repository';
 
 export type Agent = ReturnType<typeof request.agent>;
 
-/** URL of this run's throwaway database (created by test/globalSetup.ts). */
+/** URL of this run's throwaway database (created by test/global-setup.ts). */
 export const testDbUrl = (): string => {
   const url = process.env.TEST_DB_URL;
   if (!url) throw new Error('TEST_DB_URL is not set: run the API tests through api/jest.config.cjs');

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { FORMER_MEMBER } from '@afterwork/contracts/safety';
-import type { AnswerableActivity } from '../rsvp/repository';
+import type { AnswerableActivity } from '../activities/rsvp-repository';
 
 /** A group the member belongs to, and what their leaving does to it. */
 export interface GroupOfLeaver {

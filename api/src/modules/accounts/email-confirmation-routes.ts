@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { requireUser } from '../../http/guards';
+import { requireUser } from '../../policies/guards';
 import { linkPage, linkPageButton } from '../../http/html';
 import type { EmailConfirmation } from './email-confirmation';
 

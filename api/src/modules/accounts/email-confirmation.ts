@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { EmailConfirmationStatus } from '@afterwork/contracts/notification-kinds';
 import type { MailService } from '../mail/service';
-import type { RateLimiter } from '../newsletter/rate-limit';
+import type { RateLimiter } from '../../platform/rate-limit';
 
 /** A confirmation link works this long. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput, type Connection, type CurrentUser } from '@afterwork/contracts/users';
 import type { ThrottleLimits } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../platform/errors';
 import { hashPassword, verifyPassword } from './password';
 import { createUsersRepository } from './repository';
 import { revokeSessions } from './revoke-sessions';

@@ -3,9 +3,9 @@ import type { Knex } from 'knex';
 import { PASSWORD_RESET_BAD_TOKEN } from '@afterwork/contracts/password-reset';
 import type { Config } from '../../config';
 import type { Logger } from '../../http/logger';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../platform/errors';
 import type { MailService } from '../mail/service';
-import type { RateLimiter } from '../newsletter/rate-limit';
+import type { RateLimiter } from '../../platform/rate-limit';
 import { hashPassword } from './password';
 import { revokeSessions } from './revoke-sessions';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createActivityRepository } from '../groups/activity-repository';
+import { createActivityRepository } from '../activities/activity-repository';
 
 /**
  * Ends every session of a member (except `except`, the one making the request, when given) and resets their

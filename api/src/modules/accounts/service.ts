@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { EMAIL_CHANGE_NEEDS_PASSWORD, registerSchema, profileUpdateSchema, type CurrentUser, type PrivacySettings, type PublicUser } from '@afterwork/contracts/users';
-import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../platform/errors';
 import { assertMayEditOwnProfile, assertMaySeeProfile, profileParts, USER_NOT_FOUND } from '../../policies/profiles';
 import { assertNotSuspended } from '../../policies/actor';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { createUsersRepository, toCurrentUser, toPublicUser } from './repository';
 import type { LoginThrottle } from './throttle';
-import type { RateLimiter } from '../newsletter/rate-limit';
+import type { RateLimiter } from '../../platform/rate-limit';
 import type { EmailConfirmation } from './email-confirmation';
 
 export const USERNAME_TAKEN = 'That username is already taken';

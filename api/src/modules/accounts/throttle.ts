@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../platform/errors';
 import type { ThrottleLimits } from '../../deps';
 
 /**

@@ -4,9 +4,9 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { auditQuerySchema, rolePatchSchema, roleFormSchema, userRoleChangeSchema } from '@afterwork/contracts/admin';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../http/guards';
-import { badRequest } from '../../http/errors';
-import { parseId, validate } from '../../http/validate';
+import { requireAdmin } from '../../policies/guards';
+import { badRequest } from '../../platform/errors';
+import { parseId, validate } from '../../platform/validate';
 import { createAdminService } from './service';
 
 /** Roles, members with their roles, role changes and the audit log: every route admin-only (401 visitors, 403 members). */

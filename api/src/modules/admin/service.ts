@@ -9,7 +9,7 @@ import {
   type UserWithRole,
 } from '@afterwork/contracts/admin';
 import { ADMIN_ROLE, DEFAULT_ROLE, type CurrentUser } from '@afterwork/contracts/users';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { auditRepository, toAuditEntry, type AuditInput } from '../audit/repository';
 import { adminRepository as repo, toRole } from './repository';
 

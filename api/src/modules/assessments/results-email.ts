@@ -3,9 +3,9 @@ import type { Knex } from 'knex';
 import { answersComplete, findAssessment, outcomeOf, scoreAnswers } from '@afterwork/contracts/assessment-definitions';
 import type { AssessmentId } from '@afterwork/contracts/assessments';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../platform/errors';
 import type { MailService } from '../mail/service';
-import type { RateLimiter } from '../newsletter/rate-limit';
+import type { RateLimiter } from '../../platform/rate-limit';
 import { createNotificationsRepository } from '../notifications/repository';
 
 export const RESULTS_EMAIL_INCOMPLETE = 'Please answer every question before asking for your results.';

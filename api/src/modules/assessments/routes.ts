@@ -3,10 +3,10 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { assessmentResultInputSchema, assessmentResultsEmailSchema, assessmentResultsQuerySchema } from '@afterwork/contracts/assessments';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
-import { requireUser } from '../../http/guards';
-import { validate } from '../../http/validate';
+import { requireUser } from '../../policies/guards';
+import { validate } from '../../platform/validate';
 import { createAssessmentResultsService } from './service';
-import { createRateLimiter, waitMessage } from '../newsletter/rate-limit';
+import { createRateLimiter, waitMessage } from '../../platform/rate-limit';
 import { createResultsEmailService } from './results-email';
 
 /** Results by email: per address and per client address, an hour's window. */

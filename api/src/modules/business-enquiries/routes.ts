@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { businessEnquirySchema } from '@afterwork/contracts/business';
 import type { AppDeps } from '../../deps';
-import { validate } from '../../http/validate';
+import { validate } from '../../platform/validate';
 import { createBusinessEnquiriesService } from './service';
 
 export function registerBusinessEnquiriesRoutes(router: Router, deps: AppDeps): void {

@@ -3,7 +3,7 @@ import type { BusinessEnquiryData, BusinessEnquiryReceipt, EnquiryRequestType } 
 import { normalizeEmail } from '@afterwork/contracts/newsletter';
 import { MINUTE, HOUR } from '../../deps';
 import { iso } from '../../db';
-import { createRateLimiter, waitMessage } from '../newsletter/rate-limit';
+import { createRateLimiter, waitMessage } from '../../platform/rate-limit';
 import { createBusinessEnquiriesRepository, type BusinessEnquiryRow } from './repository';
 
 /** A real company asks once or twice; a script asks hundreds of times. */

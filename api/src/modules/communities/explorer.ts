@@ -8,7 +8,7 @@ import {
 import { orderTypes } from '@afterwork/contracts/community-types';
 import { createVersionedCache, serialiseValue, type CachedBody } from '../../db/list-cache';
 import { searchQueryText } from '../../db/word-search';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../platform/errors';
 import { toListItem, type CommunityRow } from './repository';
 
 /**

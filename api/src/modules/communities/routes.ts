@@ -6,8 +6,8 @@ import {
 import { createActivitySchema } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
-import { requireAdmin, requireUser } from '../../http/guards';
-import { parseId, validate } from '../../http/validate';
+import { requireAdmin, requireUser } from '../../policies/guards';
+import { parseId, validate } from '../../platform/validate';
 import { createCommunitiesService } from './service';
 import { sendCachedBody } from '../../db/list-cache';
 import { SAME_FOR_EVERYONE } from '../../http/private-answers';

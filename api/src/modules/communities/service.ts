@@ -11,13 +11,13 @@ import { assertSignedIn, assertSiteAdmin, type Actor } from '../../policies/acto
 import {
   assertMayChangeOwnMembership, assertMayCreateCommunityActivity, assertMaySeeMemberCommunities, assertMaySeeSuggestions,
 } from '../../policies/communities';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import { createUsersRepository } from '../accounts/repository';
-import { createActivityRepository } from '../groups/activity-repository';
-import { createActivityView } from '../groups/activity-view';
-import { createSeriesService } from '../groups/series-service';
+import { createActivityRepository } from '../activities/activity-repository';
+import { createActivityView } from '../activities/activity-view';
+import { createSeriesService } from '../activities/series-service';
 import { createGroupRepository } from '../groups/group-repository';
-import { createRsvpService } from '../rsvp/service';
+import { createRsvpService } from '../activities/rsvp-service';
 import { createListCache } from '../../db/list-cache';
 import { auditRepository } from '../audit/repository';
 import { createCommunitiesRepository, toCommunity, toLead } from './repository';

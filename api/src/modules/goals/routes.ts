@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { editGoalSchema, startGoalSchema } from '@afterwork/contracts/goals';
 import type { AppDeps } from '../../deps';
-import { requireUser } from '../../http/guards';
-import { parseId, validate } from '../../http/validate';
+import { requireUser } from '../../policies/guards';
+import { parseId, validate } from '../../platform/validate';
 import { createGoalsService } from './service';
 
 /** Goals and habits: the signed-in member's own goals, check-ins and badges. Private answers, never cached. */

@@ -9,7 +9,7 @@ import {
   type MyGoals,
 } from '@afterwork/contracts/goals';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { assertSignedIn } from '../../policies/actor';
 import { bestStreak, currentStreak, daysBetween, localDay, weekOf } from './days';
 import { createGoalsRepository, type GoalRecord } from './repository';

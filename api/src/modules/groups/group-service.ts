@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { MailOutbox } from '../mail/service';
 import type { CreateGroupData, GroupMember } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { createListCache } from '../../db/list-cache';
 import { assertMayJoin, assertMayRemoveMember, assertMaySeeMemberLists, assertMaySeeMembers, GROUP_MESSAGES } from '../../policies/groups';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import { createUsersRepository } from '../accounts/repository';
-import { createRsvpService } from '../rsvp/service';
-import { createActivityRepository } from './activity-repository';
+import { createRsvpService } from '../activities/rsvp-service';
+import { createActivityRepository } from '../activities/activity-repository';
 import { createGroupRepository } from './group-repository';
 
 export const GROUP_NOT_FOUND = 'Group not found';

@@ -4,8 +4,8 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { createGroupSchema, groupListQuerySchema, joinGroupSchema } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
-import { parseId, validate } from '../../http/validate';
-import { requireUser } from '../../http/guards';
+import { parseId, validate } from '../../platform/validate';
+import { requireUser } from '../../policies/guards';
 import { sendCachedBody } from '../../db/list-cache';
 import { createGroupService } from './group-service';
 

@@ -19,44 +19,9 @@ export interface GroupMemberRow {
   role: GroupMemberRole;
   joined_at: Date;
 }
-/**
- * An activity (table `activities`), hosted by a group or by a community: exactly one of `group_id` and
- * `community_id` is set (a check constraint).
- */
-export interface ActivityRow {
-  id: number;
-  group_id: number | null;
-  community_id: number | null;
-  title: string;
-  description: string;
-  location: string | null;
-  is_virtual: boolean;
-  meeting_link: string | null;
-  start_date: Date;
-  end_date: Date | null;
-  /** IANA zone the activity is planned in (issue 22). */
-  time_zone: string;
-  /** The series this date belongs to, the start its rule gave it, and whether it was changed on its own. */
-  series_id: number | null;
-  occurrence_start: Date | null;
-  is_modified: boolean;
-  max_attendees: number | null;
-  image: string | null;
-  created_by: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-export interface CalendarFeedRow {
-  user_id: number;
-  token: string;
-  created_at: Date;
-}
-
 declare module 'knex/types/tables' {
   interface Tables {
     groups: GroupRow;
     group_members: GroupMemberRow;
-    activities: ActivityRow;
-    calendar_feeds: CalendarFeedRow;
   }
 }

@@ -4,9 +4,9 @@ import type Koa from 'koa';
 import { guideAskSchema } from '@afterwork/contracts/guide';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
-import { tooManyRequests } from '../../http/errors';
-import { requireUser } from '../../http/guards';
-import { validate } from '../../http/validate';
+import { tooManyRequests } from '../../platform/errors';
+import { requireUser } from '../../policies/guards';
+import { validate } from '../../platform/validate';
 import { createGuideService } from './service';
 
 /** Questions a member may ask per window. */

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { AppDeps } from '../../deps';
-import { serviceUnavailable } from '../../http/errors';
+import { serviceUnavailable } from '../../platform/errors';
 
 export function registerHealthRoutes(router: Router, deps: AppDeps): void {
   router.get(apiPaths.health, async (ctx) => {

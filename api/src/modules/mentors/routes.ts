@@ -3,9 +3,9 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { mentorApplicationSchema, mentorSessionInputSchema, mentorshipRequestSchema } from '@afterwork/contracts/mentors';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
-import { parseId, validate } from '../../http/validate';
+import { parseId, validate } from '../../platform/validate';
 import { sendCalendarFile, siteOrigin } from '../../http/calendar-file';
-import { requireAdmin, requireUser } from '../../http/guards';
+import { requireAdmin, requireUser } from '../../policies/guards';
 import { createMentorsService } from './service';
 
 const MENTOR_ID = 'Invalid mentor id';

@@ -18,11 +18,11 @@ import {
   type MentorshipRequestResult,
 } from '@afterwork/contracts/mentors';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { assertSiteAdmin, type Actor } from '../../policies/actor';
 import { iso } from '../../db';
-import { isClosed, isFull } from '../rsvp/rules';
-import { buildEventCalendar } from '../groups/ics';
+import { isClosed, isFull } from '../activities/rsvp-rules';
+import { buildEventCalendar } from '../activities/ics';
 import { createMentorNews, mentorSessionEvent } from '../notifications/mentor-news';
 import { createMentorsRepository, toMentorDetail, toMentorSummary, toSession } from './repository';
 import type { MentorSessionRow, MentorshipRequestRow } from './tables';

@@ -3,7 +3,7 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NEWSLETTER_EMAIL_MESSAGE, isValidEmail } from '@afterwork/contracts/newsletter';
 import type { AppDeps } from '../../deps';
-import { validate } from '../../http/validate';
+import { validate } from '../../platform/validate';
 import { createNewsletterService } from './service';
 
 // The contract file stays zod-free (the home page imports it); the same rule is wrapped in zod here.

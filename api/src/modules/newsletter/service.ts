@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { normalizeEmail, type NewsletterSubscriptionResponse } from '@afterwork/contracts/newsletter';
 import { MINUTE } from '../../deps';
 import { createNewsletterRepository } from './repository';
-import { createRateLimiter, waitMessage, type RateLimit } from './rate-limit';
+import { createRateLimiter, waitMessage, type RateLimit } from '../../platform/rate-limit';
 
 export interface NewsletterLimits {
   perAddress: RateLimit;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { MailOutbox, MailRequest } from '../mail/service';
-import { createActivityRepository, type ActivityCore } from '../groups/activity-repository';
-import { buildCalendar } from '../groups/ics';
+import { createActivityRepository, type ActivityCore } from '../activities/activity-repository';
+import { buildCalendar } from '../activities/ics';
 import { createNotificationsRepository } from './repository';
 import { runPeriodically, type PeriodicLogger } from '../jobs/periodic';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { MailOutbox, MailRequest } from '../mail/service';
-import { buildEventCalendar, type IcsEvent } from '../groups/ics';
+import { buildEventCalendar, type IcsEvent } from '../activities/ics';
 import { whenText } from './activity-news';
 import { createNotificationsRepository } from './repository';
 import { runPeriodically, type PeriodicLogger } from '../jobs/periodic';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { PHOTO_MESSAGES, PHOTO_SIZE } from '@afterwork/contracts/photos';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest } from '../../platform/errors';
 
 /**
  * Turning an upload into the stored photo (issue 19 §7). The type is read from the file's own first bytes,

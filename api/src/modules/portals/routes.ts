@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { portalLocalQuerySchema } from '@afterwork/contracts/portals';
 import type { AppDeps } from '../../deps';
-import { validate } from '../../http/validate';
+import { validate } from '../../platform/validate';
 import { createPortalsService } from './service';
 
 /** The real communities, groups and figures behind a portal page. Public; a member's answer says what they joined. */

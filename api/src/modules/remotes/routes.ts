@@ -4,10 +4,10 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { REMOTE_FAILURE_STAGES, isRemoteName, isVersionLabel } from '@afterwork/contracts/registry';
 import type { RemoteReleasesResponse } from '@afterwork/contracts/registry-document';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../http/guards';
-import { badRequest } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { createRateLimiter, waitMessage } from '../newsletter/rate-limit';
+import { requireAdmin } from '../../policies/guards';
+import { badRequest } from '../../platform/errors';
+import { validate } from '../../platform/validate';
+import { createRateLimiter, waitMessage } from '../../platform/rate-limit';
 import { createRemoteFailuresRepository } from './repository';
 
 // The contracts' registry rules, wrapped in zod for the request body (the contract file stays zod-free for the shell).

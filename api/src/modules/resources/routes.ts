@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { resourceFormSchema, resourceListQuerySchema, resourcePatchSchema } from '@afterwork/contracts/resources';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../http/guards';
-import { parseId, validate } from '../../http/validate';
+import { requireAdmin } from '../../policies/guards';
+import { parseId, validate } from '../../platform/validate';
 import { createResourcesService } from './service';
 import { sendCachedBody } from '../../db/list-cache';
 

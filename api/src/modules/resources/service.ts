@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Resource, ResourceFormData } from '@afterwork/contracts/resources';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { assertSiteAdmin } from '../../policies/actor';
 import { createResourcesRepository, toResource, type ResourceFilter, type ResourceWrite } from './repository';
 import { sanitizeResourceHtml } from './sanitize';

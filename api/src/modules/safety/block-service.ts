@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { BLOCK_MEMBER_MISSING, blockedMessage, unblockedMessage, type BlockedMember } from '@afterwork/contracts/safety';
 import { iso } from '../../db';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import { assertMayBlock } from '../../policies/safety';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 

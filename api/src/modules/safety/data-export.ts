@@ -7,7 +7,7 @@ import {
   type DataExportStatus,
 } from '@afterwork/contracts/safety';
 import { iso, jsonb } from '../../db';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { escapeHtml } from '../../http/html';
 import type { Logger } from '../../http/logger';
 import { assertSignedIn, type Actor } from '../../policies/actor';

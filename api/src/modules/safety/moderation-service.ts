@@ -10,7 +10,7 @@ import {
   WARNING_NOT_FOUND,
 } from '@afterwork/contracts/safety';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { assertMayModerate, assertMaySuspend } from '../../policies/safety';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import { revokeSessions } from '../accounts/revoke-sessions';

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { REPORT_TARGET_MISSING, REPORT_THANKS, TOO_MANY_REPORTS, type ReportReceipt, type ReportReason, type ReportTargetType } from '@afterwork/contracts/safety';
 import type { Limits } from '../../deps';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import { assertMayReport } from '../../policies/safety';
 import type { Actor } from '../../policies/actor';
-import { createRateLimiter, waitMessage } from '../newsletter/rate-limit';
+import { createRateLimiter, waitMessage } from '../../platform/rate-limit';
 import { createSafetyRepository } from './repository';
 
 /**

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Activity, MyRsvp } from '@afterwork/contracts/groups';
 import { isSiteAdmin, type Actor } from '../../policies/actor';
 import { maySeeMeetingLink } from '../../policies/groups';
-import { createRsvpRepository } from '../rsvp/repository';
+import { createRsvpRepository } from './rsvp-repository';
 import { createActivityRepository, type ActivityCore } from './activity-repository';
 
 /**

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * Issue 20: one activities model. An activity belongs to a group or to a community (exactly one of `group_id`,
- * `community_id`), so answers and their waitlist (modules/rsvp), calendar files, reminders, recurrence and time
+ * `community_id`), so answers and their waitlist (modules/activities: rsvp-*.ts), calendar files, reminders, recurrence and time
  * zones are written once for both. `group_activities` becomes `activities` (its ids, its answers and their
  * foreign key stay as they are); every row of `community_activities` moves in with a new id (nothing referred to
  * those ids: community activities took no answers before) and that table goes.

@@ -3,20 +3,20 @@ import type { Knex } from 'knex';
 import type { MailOutbox } from '../mail/service';
 import type { Activity, CreateActivityData, MyRsvp } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import { assertMayCreateActivity, assertMaySeeAttendees, assertMaySeeMemberLists, assertOwnCalendarFeed } from '../../policies/groups';
 import { assertSignedIn, isSiteAdmin, type Actor } from '../../policies/actor';
 import { createUsersRepository } from '../accounts/repository';
-import { createRsvpRepository } from '../rsvp/repository';
-import { ACTIVITY_NOT_FOUND } from '../rsvp/service';
+import { createRsvpRepository } from './rsvp-repository';
+import { ACTIVITY_NOT_FOUND } from './rsvp-service';
 import { createActivityRepository } from './activity-repository';
-import { createGroupRepository } from './group-repository';
+import { createGroupRepository } from '../groups/group-repository';
 import { createActivityView } from './activity-view';
-import { GROUP_NOT_FOUND, USER_NOT_FOUND } from './group-service';
+import { GROUP_NOT_FOUND, USER_NOT_FOUND } from '../groups/group-service';
 import { createSeriesService } from './series-service';
 import { createActivityNews } from '../notifications/activity-news';
 
-/** A group's activities, a member's activities and their private calendar feed. Answers (RSVPs) are in modules/rsvp. */
+/** A group's activities, a member's activities and their private calendar feed. Answers (RSVPs) are in rsvp-service.ts. */
 export function createActivityService(db: Knex, mail: MailOutbox) {
   const activities = createActivityRepository(db);
   const groups = createGroupRepository(db);

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { assertSignedIn, assertSiteAdmin, type Actor } from '../policies/actor';
+import { assertSignedIn, assertSiteAdmin, type Actor } from './actor';
 
 /** Route guard: 401 'Please sign in' unless a member is signed in; the member is on `ctx.state.user`. */
 export const requireUser: Koa.Middleware = async (ctx, next) => {

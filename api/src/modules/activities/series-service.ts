@@ -2,16 +2,16 @@ import type { Knex } from 'knex';
 import type { MailOutbox } from '../mail/service';
 import { activityDateIssues, type ActivitySeriesView, type CreateActivityData, type UpdateActivityData } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { assertMayCreateActivity } from '../../policies/groups';
 import { assertMayCreateCommunityActivity } from '../../policies/communities';
 import type { Actor } from '../../policies/actor';
 import { createCommunitiesRepository } from '../communities/repository';
-import { createRsvpRepository } from '../rsvp/repository';
-import { ACTIVITY_NOT_FOUND, createRsvpService } from '../rsvp/service';
+import { createRsvpRepository } from './rsvp-repository';
+import { ACTIVITY_NOT_FOUND, createRsvpService } from './rsvp-service';
 import { createActivityRepository, type ActivityCore, type ActivityHost } from './activity-repository';
 import { createActivityView } from './activity-view';
-import { createGroupRepository } from './group-repository';
+import { createGroupRepository } from '../groups/group-repository';
 import type { IcsSeries } from './ics';
 import { dayBefore, horizon, localOf, occurrences, rruleText, type SeriesRule } from './series';
 import { createSeriesRepository, type ActivitySeriesRow } from './series-repository';
@@ -30,7 +30,7 @@ const sameInstant = (a: Date, b: Date) => a.getTime() === b.getTime();
 
 /**
  * Recurring activities (issue 22). A series is a rule; its dates are activities materialised a rolling 12 months
- * ahead, each with its own answers, capacity and waitlist (modules/rsvp). Members may go to all future dates
+ * ahead, each with its own answers, capacity and waitlist (modules/activities: rsvp-*.ts). Members may go to all future dates
  * (followers get a 'going' answer on every date, new ones included); the host's admins change or cancel one date
  * or the series from a date on.
  */

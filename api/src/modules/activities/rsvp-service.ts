@@ -2,12 +2,12 @@ import type { Knex } from 'knex';
 import type { MailOutbox } from '../mail/service';
 import type { MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { assertAnswersForSelf, assertMayRsvp, GROUP_MESSAGES } from '../../policies/groups';
-import { createRsvpRepository, type AnswerableActivity } from './repository';
+import { createRsvpRepository, type AnswerableActivity } from './rsvp-repository';
 import { createNotificationsRepository } from '../notifications/repository';
 import { createActivityNews } from '../notifications/activity-news';
-import { decideAnswer, freeSpots, freesASpot, isClosed } from './rules';
+import { decideAnswer, freeSpots, freesASpot, isClosed } from './rsvp-rules';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
 

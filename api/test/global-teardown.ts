@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import knexFactory from 'knex';
-import { embeddedRun } from './globalSetup';
+import { embeddedRun } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
   const embedded = embeddedRun.afterworkEmbedded;
