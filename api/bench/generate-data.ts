@@ -6,8 +6,8 @@
 import type { Knex } from 'knex';
 import { hash } from '@node-rs/argon2';
 import { loadConfig } from '../src/config';
-import { createDb, migrateLatest } from '../src/db';
-import { runSeeds } from '../src/db/seed';
+import { createDb } from '../src/db';
+import { migrateLatest, runSeeds } from '../src/schema';
 
 export const SIZES = { members: 100_000, communities: 10_000, groups: 2_000, activities: 50_000, rsvpsPerActivity: 20, resources: 5_000, weeklySeries: 2_000 };
 export const BENCH_PASSWORD = 'bench-password';

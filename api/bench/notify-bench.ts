@@ -11,12 +11,13 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { loadConfig } from '../src/config';
-import { createDb, migrateLatest } from '../src/db';
+import { createDb } from '../src/db';
 import { createLogger } from '../src/http/logger';
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createBackground } from '../src/background';
 import { createActivityNews } from '../src/modules/notifications/activity-news';
+import { migrateLatest } from '../src/schema';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -17,7 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { migrations } from '../src/db/migrations';
+import { migrations } from '../src/schema';
 
 const INSTANCES = 3;
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 2400);

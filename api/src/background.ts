@@ -1,12 +1,10 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './http/logger';
-import { createJobQueue, type JobQueueOptions } from './modules/jobs/queue';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { createMailService } from './modules/mail/service';
-import { createActivityNews, scheduleReminders } from './modules/notifications/activity-news';
-import { createMentorNews, scheduleMentorReminders } from './modules/notifications/mentor-news';
-import { createDataExportService } from './modules/safety/data-export';
+import { createJobQueue, type JobQueueOptions } from './modules/jobs/public';
+import { createMailer, type Mailer, createMailService } from './modules/mail/public';
+import { createActivityNews, scheduleReminders, createMentorNews, scheduleMentorReminders } from './modules/notifications/public';
+import { createDataExportService } from './modules/safety/public';
 
 /**
  * The job queue and the services that put work on it, built the same way by the API (createApp) and by the worker

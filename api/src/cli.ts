@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
 import { registerSchema } from '@afterwork/contracts/users';
 import { loadConfig } from './config';
-import { migrateLatest, openDatabase } from './db';
-import { runSeeds } from './db/seed';
-import { createAccountsService } from './modules/accounts/service';
-import { createLoginThrottle } from './modules/accounts/throttle';
+import { openDatabase } from './db';
+import { createAccountsService, createLoginThrottle } from './modules/accounts/public';
 import { defaultLimits } from './deps';
 import { validate } from './platform/validate';
+import { migrateLatest, runSeeds } from './schema';
 
 const USAGE = `Usage: pnpm --filter @afterwork/api cli <command>
   migrate                                        run pending migrations

@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './http/logger';
-import type { RegistryStore } from './modules/remotes/registry-store';
-import type { Mailer } from './modules/mail/mailer';
-import type { MailService } from './modules/mail/service';
-import type { DataExportService } from './modules/safety/data-export';
-import type { JobQueue, JobQueueOptions } from './modules/jobs/queue';
+import type { RegistryStore } from './modules/remotes/public';
+import type { Mailer, MailService } from './modules/mail/public';
+import type { DataExportService } from './modules/safety/public';
+import type { JobQueue, JobQueueOptions } from './modules/jobs/public';
 
 export interface ThrottleLimits {
   /** Failures per username within the window before a lockout. */

@@ -1,10 +1,10 @@
 import { createApp } from './app';
 import { startBackgroundWork } from './background';
 import { loadConfig } from './config';
-import { migrateLatest, openDatabase } from './db';
-import { runSeeds } from './db/seed';
+import { openDatabase } from './db';
 import { createLogger } from './http/logger';
-import { scheduleSessionPurge } from './modules/accounts/session-purge';
+import { scheduleSessionPurge } from './modules/accounts/public';
+import { migrateLatest, runSeeds } from './schema';
 
 async function main() {
   const config = loadConfig();

@@ -1,7 +1,8 @@
 import { createBackground, startBackgroundWork } from './background';
 import { loadConfig } from './config';
-import { migrateLatest, openDatabase } from './db';
+import { openDatabase } from './db';
 import { createLogger } from './http/logger';
+import { migrateLatest } from './schema';
 
 /**
  * The job worker as its own process (`pnpm --filter @afterwork/api worker`), for when the API is scaled out and

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { createDb, migrateLatest } from '../src/db';
+import { createDb } from '../src/db';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
-import { runSeeds } from '../src/db/seed';
+import { migrateLatest, runSeeds } from '../src/schema';
 
 /** The embedded server of this run (TEST_DB_ENGINE=embedded), for globalTeardown. */
 export const embeddedRun = globalThis as { afterworkEmbedded?: { server: EmbeddedPostgres; dir: string } };

@@ -1,7 +1,8 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
-import { migrationSource } from './migrations';
+import type { NamedMigration } from './migrations';
+import { migrationSourceOf } from './migrations';
 
 export type Db = Knex;
 
@@ -73,12 +74,13 @@ export interface MigrateResult {
 }
 
 /**
- * Runs every pending migration (static list in ./migrations.ts), once, whatever the number of instances starting
+ * Runs every pending migration of `migrations` (the modules' own, collected by ../schema.ts), once, whatever the number of instances starting
  * together: a PostgreSQL advisory lock around knex's migrate makes the others wait, then find nothing to do.
  * (knex's own lock table makes a second migrator fail instead of waiting, and stays locked if a migrator dies;
  * holding the advisory lock we know no one else is migrating, so a lock left that way is freed.)
  */
-export async function migrateLatest(db: Knex, log: (message: string) => void = () => undefined): Promise<MigrateResult> {
+export async function migrateWith(db: Knex, migrations: NamedMigration[], log: (message: string) => void = () => undefined): Promise<MigrateResult> {
+  const migrationSource = migrationSourceOf(migrations);
   const conn = await db.client.acquireConnection();
   try {
     const onConn = (sql: string) => db.raw(sql, [MIGRATIONS_LOCK]).connection(conn);

@@ -5,8 +5,8 @@
  */
 import type { Knex } from 'knex';
 import { createDb } from '../../src/db';
-import { migrationSource, migrations } from '../../src/db/migrations';
 import { createOwnDatabase, type OwnDatabase } from '../support/own-database';
+import { migrationSource, migrations } from '../../src/schema';
 
 let own: OwnDatabase;
 let db: Knex;

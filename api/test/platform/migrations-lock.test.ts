@@ -3,9 +3,9 @@
  * then find nothing to do (an advisory lock around knex's migrate; knex's own lock makes them fail instead).
  */
 import type { Knex } from 'knex';
-import { createDb, migrateLatest } from '../../src/db';
-import { migrations } from '../../src/db/migrations';
+import { createDb } from '../../src/db';
 import { createOwnDatabase, type OwnDatabase } from '../support/own-database';
+import { migrateLatest, migrations } from '../../src/schema';
 
 let own: OwnDatabase;
 let url: string;

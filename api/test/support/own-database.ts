@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
-import { createDb, migrateLatest } from '../../src/db';
-import { runSeeds } from '../../src/db/seed';
+import { createDb } from '../../src/db';
 import { createTestApp, type TestApp } from './index';
+import { migrateLatest, runSeeds } from '../../src/schema';
 
 /** The test server (the embedded one under TEST_DB_ENGINE=embedded: globalSetup sets TEST_DATABASE_URL to it). */
 const serverUrl = () => process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,0 +1,2 @@
+// The guide module's public surface: what the app and other modules may import from it (named, never `export *`).
+export { registerGuideRoutes } from './routes';

@@ -1,0 +1,9 @@
+import type { NamedMigration } from '../../../db/migrations';
+import * as notifications from './202611270101_notifications';
+import * as reminders from './202611300101_reminders';
+
+/** The mail module's migrations: [name as stored in knex_migrations (never rename a shipped one), migration]. */
+export const mailMigrations: NamedMigration[] = [
+  ['202611270101_notifications', notifications],
+  ['202611300101_reminders', reminders],
+];

@@ -1,0 +1,2 @@
+// The portals module's public surface: what the app and other modules may import from it (named, never `export *`).
+export { registerPortalsRoutes } from './routes';

@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import { inOrder, migrationSourceOf } from './db/migrations';
+import { migrateWith, type MigrateResult } from './db';
+import { accountsMigrations, seedDemoAccounts, seedRoles } from './modules/accounts/public';
+import { activitiesMigrations } from './modules/activities/public';
+import { adminMigrations } from './modules/admin/public';
+import { assessmentsMigrations } from './modules/assessments/public';
+import { businessEnquiriesMigrations } from './modules/business-enquiries/public';
+import { communitiesMigrations, seedCommunities } from './modules/communities/public';
+import { goalsMigrations } from './modules/goals/public';
+import { groupsMigrations, seedGroups } from './modules/groups/public';
+import { mailMigrations } from './modules/mail/public';
+import { mentorsMigrations, seedMentors } from './modules/mentors/public';
+import { newsletterMigrations } from './modules/newsletter/public';
+import { remotesMigrations } from './modules/remotes/public';
+import { resourcesMigrations, seedResources } from './modules/resources/public';
+import { safetyMigrations } from './modules/safety/public';
+
+/**
+ * The database's schema and seeds, as the modules register them (each module's `public.ts`): db/ imports no
+ * module. A new module adds its list here; its migrations run in the order of their names (db/migrations.ts).
+ */
+export const migrations = inOrder([
+  accountsMigrations,
+  activitiesMigrations,
+  adminMigrations,
+  assessmentsMigrations,
+  businessEnquiriesMigrations,
+  communitiesMigrations,
+  goalsMigrations,
+  groupsMigrations,
+  mailMigrations,
+  mentorsMigrations,
+  newsletterMigrations,
+  remotesMigrations,
+  resourcesMigrations,
+  safetyMigrations,
+]);
+
+export const migrationSource = migrationSourceOf(migrations);
+
+/** Every pending migration, once, whatever the number of instances starting together (db/index.ts). */
+export const migrateLatest = (db: Knex, log?: (message: string) => void): Promise<MigrateResult> => migrateWith(db, migrations, log);
+
+export interface SeedOptions {
+  /** Demo accounts (demo / admin). Never true in production. */
+  demoAccounts: boolean;
+}
+
+/**
+ * Every module's seed, in order (later ones use what earlier ones wrote). Each one must be idempotent.
+ * `base` runs everywhere (reference data); `demo` only outside production.
+ */
+const seeds: Array<{ name: string; demo: boolean; run: (db: Knex) => Promise<void> }> = [
+  { name: 'roles', demo: false, run: seedRoles },
+  { name: 'demo-accounts', demo: true, run: seedDemoAccounts },
+  { name: 'resources', demo: false, run: seedResources },
+  { name: 'mentors', demo: true, run: seedMentors },
+  { name: 'communities', demo: true, run: (db) => seedCommunities(db) },
+  { name: 'groups', demo: true, run: seedGroups },
+];
+
+export async function runSeeds(db: Knex, opts: SeedOptions): Promise<string[]> {
+  const ran: string[] = [];
+  for (const s of seeds) {
+    if (s.demo && !opts.demoAccounts) continue;
+    await s.run(db);
+    ran.push(s.name);
+  }
+  return ran;
+}
