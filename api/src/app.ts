@@ -5,6 +5,7 @@ import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
 import './db/tables';
 import { createBackground } from './background';
+import { composeServices } from './compose';
 import { defaultLimits, type AppDeps, type CreateAppDeps } from './deps';
 import { createLogger } from './http/logger';
 import { createCookieSigner } from './http/cookie-signer';
@@ -17,7 +18,7 @@ import { serializeJsonOnce } from './http/serialize-json-once';
 import { notFound } from './platform/errors';
 import { publishedRemotes, siteStatic } from './http/static';
 import { securityHeaders } from './http/security-headers';
-import { createSessionMiddleware, loadCurrentUser, createSessionCache, type SessionCache, createAccountsService, createLoginThrottle, registerAccountsRoutes, registerMemberRoutes } from './modules/accounts/public';
+import { createSessionMiddleware, loadCurrentUser, createSessionCache, type SessionCache, registerAccountsRoutes, registerMemberRoutes } from './modules/accounts/public';
 import { registerGuideRoutes } from './modules/guide/public';
 import { registerHealthRoutes } from './modules/health/public';
 import { registerResourcesRoutes } from './modules/resources/public';
@@ -75,24 +76,27 @@ export function createApp(input: CreateAppDeps): App {
   const config = input.config;
   const logger = input.logger ?? createLogger(config.logLevel);
   const { jobs, mail, dataExports } = createBackground({ db: input.db, config, logger, mailer: input.mailer, jobs: input.jobs });
+  const limits: AppDeps['limits'] = {
+    throttle: { ...defaultLimits.throttle, ...input.limits?.throttle },
+    session: { ...defaultLimits.session, maxPerMember: config.sessionsPerMember, ...input.limits?.session },
+    jsonLimit: input.limits?.jsonLimit ?? defaultLimits.jsonLimit,
+    remoteFailureReports: input.limits?.remoteFailureReports ?? { ...defaultLimits.remoteFailureReports, max: config.remoteFailureReportLimit },
+    registrations: input.limits?.registrations ?? { max: config.registrationsPerIp, windowMs: config.registrationWindowMs },
+    reports: input.limits?.reports ?? { max: config.reportsPerMember, windowMs: config.reportWindowMs },
+  };
+  const now = input.now ?? (() => new Date());
   const deps: AppDeps = {
     config,
     db: input.db,
     logger,
-    limits: {
-      throttle: { ...defaultLimits.throttle, ...input.limits?.throttle },
-      session: { ...defaultLimits.session, maxPerMember: config.sessionsPerMember, ...input.limits?.session },
-      jsonLimit: input.limits?.jsonLimit ?? defaultLimits.jsonLimit,
-      remoteFailureReports: input.limits?.remoteFailureReports ?? { ...defaultLimits.remoteFailureReports, max: config.remoteFailureReportLimit },
-      registrations: input.limits?.registrations ?? { max: config.registrationsPerIp, windowMs: config.registrationWindowMs },
-      reports: input.limits?.reports ?? { max: config.reportsPerMember, windowMs: config.reportWindowMs },
-    },
+    limits,
     // The remote registry: parsed and validated once per change (modules/remotes), never per request.
     registry: createRegistryStore({ liveFile: config.remotesRegistry, baselineFile: config.remotesBaseline, logger }),
-    now: input.now ?? (() => new Date()),
+    now,
     mail,
     jobs,
     dataExports,
+    services: composeServices({ db: input.db, config, logger, limits, mail, now }),
   };
   const app = new Koa({ proxy: deps.config.trustProxy }) as App;
   // Keygrip's interface (sign, verify, index), without its per-check cost: http/cookie-signer.ts.
@@ -142,7 +146,7 @@ export function createApp(input: CreateAppDeps): App {
   // close() it on shutdown: it holds a LISTEN connection of its own.
   app.sessionCache = createSessionCache(deps.db, deps.logger);
   app.use(createSessionMiddleware(app, deps, app.sessionCache));
-  app.use(loadCurrentUser(createAccountsService(deps.db, createLoginThrottle(deps.db, deps.limits.throttle))));
+  app.use(loadCurrentUser(deps.services.accounts));
 
   const router = new Router();
   for (const register of modules) register(router, deps);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { registerSchema } from '@afterwork/contracts/users';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
-import { createAccountsService, createLoginThrottle } from './modules/accounts/public';
+import { createAccountsService, createLoginThrottle, createUsersRepository } from './modules/accounts/public';
 import { defaultLimits } from './deps';
 import { validate } from './platform/validate';
 import { migrateLatest, runSeeds } from './schema';
@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
       const { values } = parseArgs({ args: rest, options: { username: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } } });
       const password = process.env.AFTERWORK_ADMIN_PASSWORD || (await readStdin());
       const data = validate(registerSchema, { ...values, password });
-      const accounts = createAccountsService(db, createLoginThrottle(db, defaultLimits.throttle));
+      const accounts = createAccountsService(createUsersRepository(db), createLoginThrottle(db, defaultLimits.throttle));
       const user = await accounts.register(data, { role: 'admin', emailConfirmed: true });
       console.log(`Created admin ${user.username} (id ${user.id}).`);
     }

@@ -106,6 +106,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** A Google Maps key is configured (the CSP then allows Google Maps). */
   googleMaps: boolean;
+  /** The map's browser key (GOOGLE_MAPS_API_KEY, or the file GOOGLE_MAPS_API_KEY_FILE names); null when none. */
+  googleMapsApiKey: string | null;
   /** Remote failure reports each client address may send per 10 minutes. */
   remoteFailureReportLimit: number;
   /** New accounts one client address may create per `registrationWindowMs` (Mastodon: 5 per 30 minutes). */
@@ -194,7 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    googleMaps: !!e.GOOGLE_MAPS_API_KEY,
+    googleMaps: !!e.GOOGLE_MAPS_API_KEY?.trim(),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY?.trim() || null,
     remoteFailureReportLimit: e.REMOTE_FAILURE_REPORT_LIMIT,
     registrationsPerIp: e.REGISTRATIONS_PER_IP,
     registrationWindowMs: e.REGISTRATION_WINDOW_MINUTES * 60_000,

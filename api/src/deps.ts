@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
+import type { Services } from './compose';
 import type { Logger } from './http/logger';
 import type { RegistryStore } from './modules/remotes/public';
 import type { Mailer, MailService } from './modules/mail/public';
@@ -70,6 +71,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** 'Download my data' (modules/safety): exports produced by jobs on the queue. */
   dataExports: DataExportService;
+  /** Every repository and service the modules share, built once (compose.ts). */
+  services: Services;
 }
 
 export interface CreateAppDeps {

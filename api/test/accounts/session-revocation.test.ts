@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { revokeSessions } from '../../src/modules/accounts/revoke-sessions';
+import type { RevokeSessions } from '../../src/modules/accounts/revoke-sessions';
 import { purgeExpiredSessions } from '../../src/modules/accounts/session-store';
 import { createTestApp, setCookies, signUpMember, type TestApp } from '../support';
 import { createGroup, insertActivity } from '../groups/helpers';
@@ -14,6 +14,8 @@ import { createLogger } from '../../src/http/logger';
  */
 let a: TestApp;
 let b: TestApp;
+/** The app's own revoker (built once by src/compose.ts, with the calendar feed among the lasting secrets). */
+const revokeSessions: RevokeSessions = (...args) => b.app.deps.services.revokeSessions(...args);
 beforeAll(() => {
   a = createTestApp();
   b = createTestApp({ db: a.db });

@@ -1,20 +1,17 @@
 import type { Knex } from 'knex';
 import { DELETE_WRONG_PASSWORD, FORMER_MEMBER, type DeleteAccountInput, type DeletionPreview } from '@afterwork/contracts/safety';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import type { ThrottleLimits } from '../../deps';
 import { badRequest } from '../../platform/errors';
 import { assertMayDeleteOwnAccount } from '../../policies/safety';
 import { isSiteAdmin } from '../../policies/actor';
-import { auditRepository } from '../audit/repository';
-import { createGroupRepository } from '../groups/group-repository';
-import type { MailOutbox } from '../mail/service';
-import { safetyMails } from '../safety/mails';
-import { createRsvpService } from '../activities/rsvp-service';
-import { createDeletionRepository, type GroupOfLeaver } from './deletion-repository';
+import { auditRepository } from '../audit/public';
+import type { MailOutbox, MailRequest } from '../mail/public';
+import type { DeletionRepository, GroupOfLeaver } from './deletion-repository';
+import type { MemberAnswers } from './member-answers';
 import { verifyPassword } from './password';
-import { createUsersRepository } from './repository';
-import { revokeSessions } from './revoke-sessions';
-import { createLoginThrottle } from './throttle';
+import type { UsersRepository } from './repository';
+import type { RevokeSessions } from './revoke-sessions';
+import type { LoginThrottle } from './throttle';
 
 /** A group the member organises alone: it is handed to the next member, or closes when nobody else is in it. */
 const fateOf = (g: GroupOfLeaver): 'stays' | 'handed-over' | 'closed' =>
@@ -26,13 +23,23 @@ const fateOf = (g: GroupOfLeaver): 'stays' | 'handed-over' | 'closed' =>
  * others need is kept anonymised as 'Former member' (audit log, reports). Groups they organise alone are handed to
  * the longest-standing member, or closed when they are the only member. A confirmation mail goes to their address.
  */
-export function createAccountDeletion(db: Knex, throttleLimits: ThrottleLimits, mail: MailOutbox, publicUrl: string) {
-  const users = createUsersRepository(db);
-  const repo = createDeletionRepository(db);
-  const groups = createGroupRepository(db);
-  const rsvps = createRsvpService(db, mail);
-  // Wrong passwords count like failed sign-ins (same account key), so guessing is throttled the same way.
-  const throttle = createLoginThrottle(db, throttleLimits);
+export function createAccountDeletion(deps: {
+  db: Knex;
+  users: UsersRepository;
+  deletions: DeletionRepository;
+  /** Wrong passwords count like failed sign-ins (same account key), so guessing is throttled the same way. */
+  throttle: LoginThrottle;
+  revokeSessions: RevokeSessions;
+  /** Their upcoming answers (modules/activities). */
+  answers: MemberAnswers;
+  /** Leaves a group the member stays in or hands over, keeping its count (modules/groups). */
+  leaveGroup: (trx: Knex.Transaction, groupId: number, memberId: number) => Promise<void>;
+  mail: MailOutbox;
+  /** The confirmation mail (modules/safety's mails). */
+  farewell: (user: { id: number; name: string; email: string }, publicUrl: string) => MailRequest;
+  publicUrl: string;
+}) {
+  const { db, users, deletions: repo, throttle, revokeSessions, answers, leaveGroup, mail, publicUrl } = deps;
 
   return {
     async preview(me: CurrentUser): Promise<DeletionPreview> {
@@ -62,11 +69,10 @@ export function createAccountDeletion(db: Knex, throttleLimits: ThrottleLimits, 
             continue;
           }
           if (fate === 'handed-over') await repo.promoteToOrganiser(trx, g.id, g.successorId!);
-          await groups.deleteMember(trx, g.id, me.id);
-          await groups.recountMembers(trx, g.id);
+          await leaveGroup(trx, g.id, me.id);
         }
         // Their upcoming answers are withdrawn first so a freed spot goes to the waitlist.
-        await rsvps.withdraw(trx, await repo.upcomingAnswered(trx, me.id), me.id);
+        await answers.withdrawUpcoming(trx, null, me.id);
         await repo.anonymiseAndPurge(trx, { id: me.id, email: row.email, username: row.username });
         await auditRepository.insert(trx, {
           actor: { id: me.id, name: FORMER_MEMBER, username: FORMER_MEMBER },
@@ -78,7 +84,7 @@ export function createAccountDeletion(db: Knex, throttleLimits: ThrottleLimits, 
         });
         await repo.deleteUser(trx, me.id);
         // The confirmation mail goes to the address the account had, only if the deletion commits.
-        await mail.send(safetyMails.accountDeleted({ id: me.id, name: row.name, email: row.email }, publicUrl), { trx });
+        await mail.send(deps.farewell({ id: me.id, name: row.name, email: row.email }, publicUrl), { trx });
       });
     },
   };

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { FORMER_MEMBER } from '@afterwork/contracts/safety';
-import type { AnswerableActivity } from '../activities/rsvp-repository';
 
 /** A group the member belongs to, and what their leaving does to it. */
 export interface GroupOfLeaver {
@@ -54,15 +53,6 @@ export function createDeletionRepository(db: Knex) {
       await trx('groups').where({ id: groupId }).delete();
     },
 
-    /** Every upcoming activity the member answered, locked for the waitlist's sake. */
-    upcomingAnswered: (trx: Knex.Transaction, userId: number): Promise<AnswerableActivity[]> =>
-      trx('activities')
-        .where('start_date', '>=', trx.fn.now())
-        .whereExists((q) => q.select(trx.raw('1')).from('activity_attendees as x').whereRaw('x.activity_id = activities.id').andWhere('x.user_id', userId))
-        .orderBy('id')
-        .forUpdate()
-        .select('id', 'group_id', 'community_id', 'start_date', 'max_attendees') as unknown as Promise<AnswerableActivity[]>,
-
     /** Site admins, locked: two admins deleting themselves at once cannot both pass the 'last admin' check. */
     async lockSiteAdmins(trx: Knex.Transaction): Promise<number[]> {
       const rows = (await trx('users').join('roles', 'roles.id', 'users.role_id').where('roles.name', 'admin').forUpdate('users').select('users.id')) as Array<{ id: number }>;
@@ -97,3 +87,4 @@ export function createDeletionRepository(db: Knex) {
       (await trx('users').where({ id: userId }).delete().returning('id')).length > 0,
   };
 }
+export type DeletionRepository = ReturnType<typeof createDeletionRepository>;

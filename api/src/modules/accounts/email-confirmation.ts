@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { EmailConfirmationStatus } from '@afterwork/contracts/notification-kinds';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../mail/public';
 import type { RateLimiter } from '../../platform/rate-limit';
 
 /** A confirmation link works this long. */

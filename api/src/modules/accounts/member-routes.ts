@@ -5,8 +5,6 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../policies/guards';
 import { validate } from '../../platform/validate';
 import { deleteAccountSchema } from '@afterwork/contracts/safety';
-import { createAccountDeletion } from './account-deletion';
-import { createMemberService } from './member-service';
 import { currentSessionId, signOut } from './session';
 
 /**
@@ -14,8 +12,7 @@ import { currentSessionId, signOut } from './session';
  * you share a group with. Kept beside the accounts module's routes; registered from app.ts.
  */
 export function registerMemberRoutes(router: Router, deps: AppDeps): void {
-  const members = createMemberService(deps.db, deps.limits.throttle);
-  const deletion = createAccountDeletion(deps.db, deps.limits.throttle, deps.mail, deps.config.publicUrl);
+  const { members, accountDeletion: deletion } = deps.services;
 
   router.post(apiPaths.changePassword, requireUser, async (ctx) => {
     const data = validate(changePasswordSchema, ctx.request.body);

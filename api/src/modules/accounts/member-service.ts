@@ -1,19 +1,22 @@
 import type { Knex } from 'knex';
 import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput, type Connection, type CurrentUser } from '@afterwork/contracts/users';
-import type { ThrottleLimits } from '../../deps';
 import { badRequest } from '../../platform/errors';
 import { hashPassword, verifyPassword } from './password';
-import { createUsersRepository } from './repository';
-import { revokeSessions } from './revoke-sessions';
-import { createLoginThrottle } from './throttle';
+import type { UsersRepository } from './repository';
+import type { RevokeSessions } from './revoke-sessions';
+import type { LoginThrottle } from './throttle';
 
 export const SAME_PASSWORD = 'Please choose a new password that is different from your current one';
 
 /** The member's own settings and connections (issue 9): change password, sign out everywhere, shared-group members. */
-export function createMemberService(db: Knex, throttleLimits: ThrottleLimits) {
-  const users = createUsersRepository(db);
-  // Wrong current passwords count like failed sign-ins (same account key), so guessing is throttled the same way.
-  const throttle = createLoginThrottle(db, throttleLimits);
+export function createMemberService(deps: {
+  db: Knex;
+  users: UsersRepository;
+  /** Wrong current passwords count like failed sign-ins (same account key), so guessing is throttled the same way. */
+  throttle: LoginThrottle;
+  revokeSessions: RevokeSessions;
+}) {
+  const { db, users, throttle, revokeSessions } = deps;
 
   return {
     /** Needs the current password; every other session of the member is signed out and the calendar-feed address reset. Answers how many. */

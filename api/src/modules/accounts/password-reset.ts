@@ -4,10 +4,10 @@ import { PASSWORD_RESET_BAD_TOKEN } from '@afterwork/contracts/password-reset';
 import type { Config } from '../../config';
 import type { Logger } from '../../http/logger';
 import { badRequest } from '../../platform/errors';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../mail/public';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { hashPassword } from './password';
-import { revokeSessions } from './revoke-sessions';
+import type { RevokeSessions } from './revoke-sessions';
 
 /** A reset link works this long. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -28,8 +28,9 @@ export function createPasswordResetService(deps: {
   logger: Logger;
   perAddress: RateLimiter;
   perIp: RateLimiter;
+  revokeSessions: RevokeSessions;
 }) {
-  const { db } = deps;
+  const { db, revokeSessions } = deps;
 
   return {
     /** Answers nothing: the caller always says the same thing. The mail is sent in the background. */

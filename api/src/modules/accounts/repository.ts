@@ -146,6 +146,24 @@ export function createUsersRepository(db: Knex) {
         sharedGroups: parsePgArray(r.shared_groups),
       }));
     },
+
+    /**
+     * Ends the member's sessions (except `except`) in `trx`: `sessions_valid_after` moves to now, so a session issued
+     * before it is refused even if a late save wrote to it; the kept session is re-issued at the same instant.
+     * Answers how many ended.
+     */
+    async endSessions(trx: Knex.Transaction, memberId: number, except?: string): Promise<number> {
+      await trx('users').where({ id: memberId }).update({ sessions_valid_after: trx.fn.now() });
+      const ended = await trx('sessions')
+        .where({ user_id: memberId })
+        .modify((q) => {
+          if (except) q.whereNot({ id: except });
+        })
+        .delete()
+        .returning('id');
+      if (except) await trx('sessions').where({ id: except, user_id: memberId }).update({ created_at: trx.fn.now() });
+      return ended.length;
+    },
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -5,40 +5,15 @@ import { loginSchema, privacySettingsSchema, profileUpdateSchema, registerSchema
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../platform/validate';
 import { requireUser } from '../../policies/guards';
-import { createRateLimiter, waitMessage } from '../../platform/rate-limit';
-import { createAccountsService, TOO_MANY_REGISTRATIONS } from './service';
-import { createLoginThrottle } from './throttle';
 import { getSession, signIn, signOut } from './session';
-import { createPasswordResetService } from './password-reset';
-import { createEmailConfirmation } from './email-confirmation';
 import { registerEmailConfirmationRoutes } from './email-confirmation-routes';
 import { PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED, passwordResetRequestSchema, passwordResetSchema } from '@afterwork/contracts/password-reset';
 
 const profilePatchSchema = profileUpdateSchema.partial();
 
 export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
-  const confirmation = createEmailConfirmation({
-    db: deps.db,
-    mail: deps.mail,
-    publicUrl: deps.config.publicUrl,
-    resends: createRateLimiter(deps.db, { max: 5, windowMs: 3_600_000 }, waitMessage('Several confirmation emails have just been sent.')),
-  });
+  const { emailConfirmation: confirmation, accounts, passwordResets: resets } = deps.services;
   registerEmailConfirmationRoutes(router, confirmation);
-  const accounts = createAccountsService(deps.db, createLoginThrottle(deps.db, deps.limits.throttle), {
-    registrations: createRateLimiter(deps.db, deps.limits.registrations, waitMessage(TOO_MANY_REGISTRATIONS)),
-    confirmation,
-  });
-
-  const resetLimit = deps.config.passwordResetLimit;
-  const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
-  const resets = createPasswordResetService({
-    db: deps.db,
-    mail: deps.mail,
-    config: deps.config,
-    logger: deps.logger,
-    perAddress: createRateLimiter(deps.db, { max: resetLimit.perAddress, windowMs: resetLimit.windowMs }, waitMessage(TOO_MANY_RESETS)),
-    perIp: createRateLimiter(deps.db, { max: resetLimit.perIp, windowMs: resetLimit.windowMs }, waitMessage(TOO_MANY_RESETS)),
-  });
 
   // Always 202 with the same words: whether an account uses the address is never told (nor timed: no mail is awaited).
   router.post(apiPaths.passwordResetRequests, async (ctx) => {

@@ -1,11 +1,10 @@
-import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { EMAIL_CHANGE_NEEDS_PASSWORD, registerSchema, profileUpdateSchema, type CurrentUser, type PrivacySettings, type PublicUser } from '@afterwork/contracts/users';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../platform/errors';
 import { assertMayEditOwnProfile, assertMaySeeProfile, profileParts, USER_NOT_FOUND } from '../../policies/profiles';
 import { assertNotSuspended } from '../../policies/actor';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
-import { createUsersRepository, toCurrentUser, toPublicUser } from './repository';
+import { toCurrentUser, toPublicUser, type UsersRepository } from './repository';
 import type { LoginThrottle } from './throttle';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { EmailConfirmation } from './email-confirmation';
@@ -29,8 +28,11 @@ function uniqueConflict(err: { constraint?: string }): never {
  * `confirmation` (issue 17): a new member, and a member who changes their address, get a confirmation link; the
  * old address is told of a change.
  */
-export function createAccountsService(db: Knex, throttle: LoginThrottle, opts: { registrations?: RateLimiter; confirmation?: EmailConfirmation } = {}) {
-  const users = createUsersRepository(db);
+export function createAccountsService(
+  users: UsersRepository,
+  throttle: LoginThrottle,
+  opts: { registrations?: RateLimiter; confirmation?: EmailConfirmation } = {},
+) {
 
   return {
     users,

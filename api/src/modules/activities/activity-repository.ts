@@ -22,6 +22,7 @@ export type ActivityCore = Omit<Activity, 'myRsvp'>;
 export type ActivityHost = { groupId: number } | { communityId: number };
 const hostColumns = (host: ActivityHost) => ('groupId' in host ? { group_id: host.groupId } : { community_id: host.communityId });
 
+
 const toActivity = (a: ActivityWithCounts): ActivityCore => ({
   id: a.id,
   groupId: a.group_id,
@@ -155,9 +156,11 @@ export function createActivityRepository(db: Knex) {
     },
 
     /** The host's upcoming activities this member has answered, locked FOR UPDATE (in id order, like every locker). */
-    upcomingAnsweredBy: (trx: Knex.Transaction, host: ActivityHost, userId: number): Promise<ActivityRow[]> =>
+    upcomingAnsweredBy: (trx: Knex.Transaction, host: ActivityHost | null, userId: number): Promise<ActivityRow[]> =>
       trx('activities')
-        .where(hostColumns(host))
+        .modify((q) => {
+          if (host) q.where(hostColumns(host));
+        })
         .andWhere('start_date', '>=', trx.fn.now())
         .whereExists((q) => q.select(trx.raw('1')).from('activity_attendees as x').whereRaw('x.activity_id = activities.id').andWhere('x.user_id', userId))
         .orderBy('id')
@@ -192,8 +195,8 @@ export function createActivityRepository(db: Knex) {
       await db('calendar_feeds').insert({ user_id: userId, token }).onConflict('user_id').merge(['token']);
     },
     /** Forgets the member's feed token: the old address stops working (a new one is made when next asked for). */
-    async deleteFeedToken(userId: number): Promise<void> {
-      await db('calendar_feeds').where({ user_id: userId }).delete();
+    async deleteFeedToken(userId: number, q: Knex = db): Promise<void> {
+      await q('calendar_feeds').where({ user_id: userId }).delete();
     },
     feedOwner: async (token: string): Promise<number | undefined> => (await db('calendar_feeds').where({ token }).first())?.user_id,
   };

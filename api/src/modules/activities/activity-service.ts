@@ -1,33 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { MailOutbox } from '../mail/service';
 import type { Activity, CreateActivityData, MyRsvp } from '@afterwork/contracts/groups';
+import { COMMUNITY_NOT_FOUND, type CommunityActivity } from '@afterwork/contracts/communities';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { notFound } from '../../platform/errors';
+import { assertMayCreateCommunityActivity } from '../../policies/communities';
 import { assertMayCreateActivity, assertMaySeeAttendees, assertMaySeeMemberLists, assertOwnCalendarFeed } from '../../policies/groups';
 import { assertSignedIn, isSiteAdmin, type Actor } from '../../policies/actor';
-import { createUsersRepository } from '../accounts/repository';
-import { createRsvpRepository } from './rsvp-repository';
+import type { UsersRepository } from '../accounts/public';
+import type { CommunitiesRepository } from '../communities/public';
+import { GROUP_NOT_FOUND, USER_NOT_FOUND, type GroupRepository } from '../groups/public';
+import type { RsvpRepository } from './rsvp-repository';
 import { ACTIVITY_NOT_FOUND } from './rsvp-service';
-import { createActivityRepository } from './activity-repository';
-import { createGroupRepository } from '../groups/group-repository';
-import { createActivityView } from './activity-view';
-import { GROUP_NOT_FOUND, USER_NOT_FOUND } from '../groups/group-service';
-import { createSeriesService } from './series-service';
-import { createActivityNews } from '../notifications/activity-news';
+import type { ActivityRepository } from './activity-repository';
+import type { ActivityView } from './activity-view';
+import type { SeriesService } from './series-service';
+import type { ActivityFacts } from './facts';
 
 /** A group's activities, a member's activities and their private calendar feed. Answers (RSVPs) are in rsvp-service.ts. */
-export function createActivityService(db: Knex, mail: MailOutbox) {
-  const activities = createActivityRepository(db);
-  const groups = createGroupRepository(db);
-  const rsvps = createRsvpRepository(db);
-  const users = createUsersRepository(db);
-  const { view, viewOne } = createActivityView(db);
-  const series = createSeriesService(db, mail);
-  const groupNews = createActivityNews(db, mail);
+export function createActivityService(deps: {
+  db: Knex;
+  activities: ActivityRepository;
+  answers: RsvpRepository;
+  view: ActivityView;
+  series: SeriesService;
+  groups: Pick<GroupRepository, 'findGroup' | 'findMembership'>;
+  communities: Pick<CommunitiesRepository, 'exists' | 'isLead'>;
+  users: Pick<UsersRepository, 'exists'>;
+  facts: ActivityFacts;
+}) {
+  const { db, activities, answers: rsvps, series, groups, communities, users, facts } = deps;
+  const { view, viewOne } = deps.view;
 
   async function requireGroup(id: number) {
     if (!(await groups.findGroup(id))) throw notFound(GROUP_NOT_FOUND);
+  }
+  async function requireCommunity(id: number) {
+    if (!(await communities.exists(id))) throw notFound(COMMUNITY_NOT_FOUND);
   }
 
   async function getActivity(viewer: Actor, id: number): Promise<Activity> {
@@ -45,6 +54,24 @@ export function createActivityService(db: Knex, mail: MailOutbox) {
       return view(viewer, await activities.listGroupActivities(groupId));
     },
 
+    /** A community's activities (upcoming first), each with the viewer's own answer. */
+    async listCommunityActivities(viewer: Actor, communityId: number, now = new Date()): Promise<CommunityActivity[]> {
+      await requireCommunity(communityId);
+      await series.extendDue({ communityId }, now);
+      return view(viewer, await activities.listCommunityActivities(communityId, now));
+    },
+
+    /** A lead (or a site admin) adds an activity to the community; members answer it like a group's. */
+    async createCommunityActivity(actor: CurrentUser, communityId: number, data: CreateActivityData): Promise<CommunityActivity> {
+      await requireCommunity(communityId);
+      await assertMayCreateCommunityActivity(actor, () => communities.isLead(communityId, actor.id));
+      const activityId = data.repeat
+        ? await series.create({ communityId }, { ...data, repeat: data.repeat }, actor.id)
+        : await activities.insertActivity({ communityId }, data, actor.id);
+      const created = (await activities.findActivity(activityId))!;
+      return { ...created, myRsvp: null };
+    },
+
     async createActivity(user: CurrentUser, groupId: number, data: CreateActivityData) {
       await requireGroup(groupId);
       await assertMayCreateActivity(user, () => groups.findMembership(groupId, user.id));
@@ -54,7 +81,7 @@ export function createActivityService(db: Knex, mail: MailOutbox) {
         const created = data.repeat
           ? await series.create({ groupId }, { ...data, repeat: data.repeat }, user.id, { trx })
           : await activities.insertActivity({ groupId }, data, user.id, trx);
-        await groupNews.newInGroup(trx, groupId, created, user.id);
+        await facts.createdInGroup(trx, groupId, created, user.id);
         return created;
       });
       return getActivity(user, id);

@@ -1,18 +1,16 @@
-import type { Knex } from 'knex';
 import type { Activity, MyRsvp } from '@afterwork/contracts/groups';
 import { isSiteAdmin, type Actor } from '../../policies/actor';
 import { maySeeMeetingLink } from '../../policies/groups';
-import { createRsvpRepository } from './rsvp-repository';
-import { createActivityRepository, type ActivityCore } from './activity-repository';
+import type { RsvpRepository } from './rsvp-repository';
+import type { ActivityCore, ActivityRepository } from './activity-repository';
 
 /**
  * Activities as one viewer may see them: with the viewer's own answer, and the meeting link of a virtual activity
  * only for those the policy lets see it (members of the host, members going, site admins). Every route that answers
  * activities (a group's, a community's, one activity, its .ics, a member's own list) goes through here.
  */
-export function createActivityView(db: Knex) {
-  const activities = createActivityRepository(db);
-  const rsvps = createRsvpRepository(db);
+export function createActivityView(deps: { activities: ActivityRepository; answers: RsvpRepository }) {
+  const { activities, answers: rsvps } = deps;
 
   /** `answers`: the answer to show per activity, when it is not the viewer's own (a member's list seen by an admin). */
   async function view(viewer: Actor, list: ActivityCore[], answers?: Map<number, MyRsvp>): Promise<Activity[]> {
@@ -28,3 +26,4 @@ export function createActivityView(db: Knex) {
   }
   return { view, viewOne: async (viewer: Actor, a: ActivityCore): Promise<Activity> => (await view(viewer, [a]))[0] };
 }
+export type ActivityView = ReturnType<typeof createActivityView>;

@@ -7,9 +7,6 @@ import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../platform/validate';
 import { sendCalendarFile, siteOrigin } from '../../http/calendar-file';
 import { requireUser } from '../../policies/guards';
-import { createRsvpService } from './rsvp-service';
-import { createActivityService } from './activity-service';
-import { createSeriesService } from './series-service';
 import { buildCalendar } from './ics';
 
 const me = (ctx: Context) => ctx.state.user as CurrentUser;
@@ -17,9 +14,7 @@ const maybeMe = (ctx: Context) => ctx.state.user as CurrentUser | undefined;
 
 /** A group's activities, RSVPs, a member's activities and calendar files. */
 export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
-  const activities = createActivityService(deps.db, deps.mail);
-  const rsvps = createRsvpService(deps.db, deps.mail);
-  const series = createSeriesService(deps.db, deps.mail);
+  const { activities, rsvps, series } = deps.services;
 
   router.get(apiPaths.groupActivities.pattern, async (ctx) => {
     ctx.body = await activities.listGroupActivities(maybeMe(ctx), parseId(ctx.params.id));
@@ -29,6 +24,17 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
     const data = validate(createActivitySchema, ctx.request.body ?? {});
     ctx.status = 201;
     ctx.body = await activities.createActivity(me(ctx), id, data);
+  });
+  // A community's activities (issue 20): members answer them through the same RSVP routes.
+  router.get(apiPaths.communityActivities.pattern, async (ctx) => {
+    ctx.body = await activities.listCommunityActivities(maybeMe(ctx), parseId(ctx.params.id));
+  });
+  /** A lead (or a site admin) adds an activity; members answer it through the activities' RSVP routes. */
+  router.post(apiPaths.communityActivities.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const data = validate(createActivitySchema, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await activities.createCommunityActivity(me(ctx), id, data);
   });
   router.get(apiPaths.activity.pattern, async (ctx) => {
     ctx.body = await activities.getActivity(maybeMe(ctx), parseId(ctx.params.id));

@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
-import type { MailOutbox } from '../mail/service';
 import type { MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { conflict, notFound } from '../../platform/errors';
 import { assertAnswersForSelf, assertMayRsvp, GROUP_MESSAGES } from '../../policies/groups';
-import { createRsvpRepository, type AnswerableActivity } from './rsvp-repository';
-import { createNotificationsRepository } from '../notifications/repository';
-import { createActivityNews } from '../notifications/activity-news';
+import type { AnswerableActivity, RsvpRepository } from './rsvp-repository';
+import type { ActivityHost, ActivityRepository } from './activity-repository';
+import type { ActivityFacts } from './facts';
 import { decideAnswer, freeSpots, freesASpot, isClosed } from './rsvp-rules';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found';
@@ -19,10 +18,8 @@ export interface RsvpAnswer extends MyRsvp {
 }
 
 /** Answers to activities and their waitlists: every change runs in one transaction holding the activity's row lock. */
-export function createRsvpService(db: Knex, mail: MailOutbox) {
-  const repo = createRsvpRepository(db);
-  const notifications = createNotificationsRepository(db);
-  const news = createActivityNews(db, mail);
+export function createRsvpService(deps: { db: Knex; answers: RsvpRepository; activities: ActivityRepository; facts: ActivityFacts }) {
+  const { db, answers: repo, activities: activityRepo, facts } = deps;
 
   /**
    * Fill free spots from the waitlist, first come first served (inside the locked transaction). Answers who moved up.
@@ -31,8 +28,7 @@ export function createRsvpService(db: Knex, mail: MailOutbox) {
   async function promoteFromWaitlist(trx: Knex.Transaction, activity: AnswerableActivity): Promise<number[]> {
     const free = activity.max_attendees == null ? null : freeSpots(await repo.countGoing(trx, activity.id), activity.max_attendees);
     const promoted = free === null || free > 0 ? await repo.promoteWaitlisted(trx, activity.id, free) : [];
-    await notifications.waitlistPromoted(trx, activity.id, promoted);
-    await news.promoted(trx, activity.id, promoted);
+    await facts.promotedFromWaitlist(trx, activity.id, promoted);
     return promoted;
   }
 
@@ -67,15 +63,21 @@ export function createRsvpService(db: Knex, mail: MailOutbox) {
       };
       // A new place in the queue: the member is told which (a notice and a mail, as their waitlist preferences say).
       if (row.status === 'waitlisted' && outcome.queue === 'new' && myRsvp.waitlistPosition != null && row.queue_no != null) {
-        await news.joinedWaitlist(trx, activityId, user.id, myRsvp.waitlistPosition, Number(row.queue_no));
+        await facts.joinedWaitlist(trx, activityId, user.id, myRsvp.waitlistPosition, Number(row.queue_no));
       }
       const rsvp: RsvpAnswer = { id: row.id, activityId, userId: user.id, registeredAt: new Date(row.registered_at).toISOString(), ...myRsvp };
       return { created: !existing, promoted, rsvp };
     });
   }
 
+  async function withdraw(trx: Knex.Transaction, activities: AnswerableActivity[], userId: number): Promise<void> {
+    for (const activity of activities) {
+      const before = await repo.deleteAnswer(trx, activity.id, userId);
+      if (freesASpot(before, null)) await promoteFromWaitlist(trx, activity);
+    }
+  }
+
   return {
-    repo,
     /** Fills free spots from the waitlist (inside a transaction holding the activity's lock): after more places. */
     fillFreeSpots: promoteFromWaitlist,
 
@@ -95,11 +97,14 @@ export function createRsvpService(db: Knex, mail: MailOutbox) {
      * Withdraws a member's answers to these activities (already locked FOR UPDATE by the caller's transaction):
      * a freed spot goes to the waitlist.
      */
-    async withdraw(trx: Knex.Transaction, activities: AnswerableActivity[], userId: number): Promise<void> {
-      for (const activity of activities) {
-        const before = await repo.deleteAnswer(trx, activity.id, userId);
-        if (freesASpot(before, null)) await promoteFromWaitlist(trx, activity);
-      }
+    withdraw,
+
+    /**
+     * Withdraws a member's answers to the upcoming activities of one host (leaving a group or a community), or of
+     * every host (`null`: their account is deleted), locking those activities in the caller's transaction.
+     */
+    async withdrawUpcoming(trx: Knex.Transaction, host: ActivityHost | null, userId: number): Promise<void> {
+      await withdraw(trx, await activityRepo.upcomingAnsweredBy(trx, host, userId), userId);
     },
   };
 }

@@ -1,21 +1,20 @@
 import type { Knex } from 'knex';
-import type { MailOutbox } from '../mail/service';
 import { activityDateIssues, type ActivitySeriesView, type CreateActivityData, type UpdateActivityData } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../platform/errors';
 import { assertMayCreateActivity } from '../../policies/groups';
 import { assertMayCreateCommunityActivity } from '../../policies/communities';
 import type { Actor } from '../../policies/actor';
-import { createCommunitiesRepository } from '../communities/repository';
-import { createRsvpRepository } from './rsvp-repository';
-import { ACTIVITY_NOT_FOUND, createRsvpService } from './rsvp-service';
-import { createActivityRepository, type ActivityCore, type ActivityHost } from './activity-repository';
-import { createActivityView } from './activity-view';
-import { createGroupRepository } from '../groups/group-repository';
+import type { CommunitiesRepository } from '../communities/public';
+import type { GroupRepository } from '../groups/public';
+import type { RsvpRepository } from './rsvp-repository';
+import { ACTIVITY_NOT_FOUND, type RsvpService } from './rsvp-service';
+import type { ActivityCore, ActivityHost, ActivityRepository } from './activity-repository';
+import type { ActivityView } from './activity-view';
+import type { ActivityFacts } from './facts';
 import type { IcsSeries } from './ics';
 import { dayBefore, horizon, localOf, occurrences, rruleText, type SeriesRule } from './series';
-import { createSeriesRepository, type ActivitySeriesRow } from './series-repository';
-import { createActivityNews } from '../notifications/activity-news';
+import type { ActivitySeriesRow, SeriesRepository } from './series-repository';
 
 export const SERIES_NOT_FOUND = 'Series not found';
 
@@ -34,16 +33,20 @@ const sameInstant = (a: Date, b: Date) => a.getTime() === b.getTime();
  * (followers get a 'going' answer on every date, new ones included); the host's admins change or cancel one date
  * or the series from a date on.
  */
-export function createSeriesService(db: Knex, mail: MailOutbox) {
-  const repo = createSeriesRepository(db);
-  const activities = createActivityRepository(db);
-  const groups = createGroupRepository(db);
-  const communities = createCommunitiesRepository(db);
-  const rsvps = createRsvpService(db, mail);
-  const answers = createRsvpRepository(db);
-  const { view: viewAs, viewOne } = createActivityView(db);
-  // Members going are told of a new time or place, and of a cancellation, in the same transaction (issue 22 / 17).
-  const news = createActivityNews(db, mail);
+export function createSeriesService(deps: {
+  db: Knex;
+  series: SeriesRepository;
+  activities: ActivityRepository;
+  answers: RsvpRepository;
+  rsvps: RsvpService;
+  view: ActivityView;
+  groups: Pick<GroupRepository, 'findMembership'>;
+  communities: Pick<CommunitiesRepository, 'isLead'>;
+  /** Members going are told of a new time or place, and of a cancellation, in the same transaction (issue 22 / 17). */
+  facts: ActivityFacts;
+}) {
+  const { db, series: repo, activities, answers, rsvps, groups, communities, facts } = deps;
+  const { view: viewAs, viewOne } = deps.view;
   // One query at a time: a transaction is one connection.
   const current = async (trx: Knex.Transaction, ids: number[]) => {
     const out: ActivityCore[] = [];
@@ -218,7 +221,7 @@ export function createSeriesService(db: Knex, mail: MailOutbox) {
           const ids = (await repo.datesFrom(trx, seriesId, a.occurrenceStart!)).map((d) => d.id);
           const before = await current(trx, ids);
           await repo.updateDates(trx, ids, patch);
-          await news.changed(trx, before);
+          await facts.moved(trx, before);
           // Earlier dates keep what they had: in calendar files they become changed dates of their own.
           await repo.markModifiedBefore(trx, seriesId, a.occurrenceStart!);
         });
@@ -236,7 +239,7 @@ export function createSeriesService(db: Knex, mail: MailOutbox) {
       await db.transaction(async (trx) => {
         const before = await current(trx, [activityId]);
         await repo.updateDates(trx, [activityId], { ...patch, ...(a.repeat ? { is_modified: true } : {}) });
-        await news.changed(trx, before);
+        await facts.moved(trx, before);
         // More places may let the waitlist move up.
         if (data.maxAttendees !== undefined) {
           const locked = await answers.lockActivity(trx, activityId);
@@ -254,7 +257,7 @@ export function createSeriesService(db: Knex, mail: MailOutbox) {
       await assertMayManage(user, a);
       if (!a.repeat || !a.occurrenceStart) {
         await db.transaction(async (trx) => {
-          await news.cancelled(trx, [activityId]);
+          await facts.cancelled(trx, [activityId]);
           await repo.deleteDates(trx, [activityId]);
         });
         return;
@@ -266,12 +269,12 @@ export function createSeriesService(db: Knex, mail: MailOutbox) {
         if (!s) throw notFound(SERIES_NOT_FOUND);
         if (scope === 'one') {
           await repo.update(trx, seriesId, { exdates: trx.raw('array_append(exdates, ?::timestamptz)', [from]) as never });
-          await news.cancelled(trx, [activityId]);
+          await facts.cancelled(trx, [activityId]);
           await repo.deleteDates(trx, [activityId]);
           return;
         }
         const later = (await repo.datesFrom(trx, seriesId, from)).map((d) => d.id);
-        await news.cancelled(trx, later);
+        await facts.cancelled(trx, later);
         await repo.deleteDates(trx, later);
         const first = occurrences(ruleOf(s), new Date(0), from)[0];
         if (!first || sameInstant(first, from)) {

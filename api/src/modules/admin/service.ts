@@ -10,7 +10,7 @@ import {
 } from '@afterwork/contracts/admin';
 import { ADMIN_ROLE, DEFAULT_ROLE, type CurrentUser } from '@afterwork/contracts/users';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import { auditRepository, toAuditEntry, type AuditInput } from '../audit/repository';
+import { auditRepository, toAuditEntry, type AuditInput } from '../audit/public';
 import { adminRepository as repo, toRole } from './repository';
 
 type Actor = Pick<CurrentUser, 'id' | 'name' | 'username'>;

@@ -4,9 +4,9 @@ import { answersComplete, findAssessment, outcomeOf, scoreAnswers } from '@after
 import type { AssessmentId } from '@afterwork/contracts/assessments';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, conflict } from '../../platform/errors';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../mail/public';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { createNotificationsRepository } from '../notifications/repository';
+import type { NotificationsRepository } from '../notifications/public';
 
 export const RESULTS_EMAIL_INCOMPLETE = 'Please answer every question before asking for your results.';
 export const RESULTS_EMAIL_TURNED_OFF = 'You turned off assessment results by email in Settings → Notifications. Turn them on there to get this email.';
@@ -19,8 +19,15 @@ export const RESULTS_EMAIL_TURNED_OFF = 'You turned off assessment results by em
  * it is their 'assessment-results' mail (preference obeyed, one-click unsubscribe); to any other address it is a
  * single mail asked for on the spot, saying so.
  */
-export function createResultsEmailService(deps: { db: Knex; mail: MailService; publicUrl: string; perAddress: RateLimiter; perIp: RateLimiter }) {
-  const notifications = createNotificationsRepository(deps.db);
+export function createResultsEmailService(deps: {
+  db: Knex;
+  notices: Pick<NotificationsRepository, 'preference'>;
+  mail: MailService;
+  publicUrl: string;
+  perAddress: RateLimiter;
+  perIp: RateLimiter;
+}) {
+  const notifications = deps.notices;
   return {
     async send(user: CurrentUser | undefined, input: { assessmentId: AssessmentId; answers: Record<string, string>; email: string }, ip: string): Promise<void> {
       const a = findAssessment(input.assessmentId);

@@ -25,6 +25,7 @@ export function registerAssessmentsRoutes(router: Router, deps: AppDeps): void {
 
   const resultsEmail = createResultsEmailService({
     db: deps.db,
+    notices: deps.services.notices,
     mail: deps.mail,
     publicUrl: deps.config.publicUrl,
     perAddress: createRateLimiter(deps.db, resultsEmailLimits.perAddress, waitMessage(TOO_MANY_RESULTS_EMAILS)),

@@ -3,18 +3,16 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import {
   activitySuggestionSchema, communityExploreQuerySchema, communityFormSchema, communityMapQuerySchema, communityUpdateSchema,
 } from '@afterwork/contracts/communities';
-import { createActivitySchema } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { requireAdmin, requireUser } from '../../policies/guards';
 import { parseId, validate } from '../../platform/validate';
-import { createCommunitiesService } from './service';
 import { sendCachedBody } from '../../db/list-cache';
 import { SAME_FOR_EVERYONE } from '../../http/private-answers';
 import { createExplorer } from './explorer';
 
 export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
-  const communities = createCommunitiesService(deps.db, deps.mail);
+  const { communities } = deps.services;
   const explorer = createExplorer(deps.db);
   const me = (state: { user?: CurrentUser }) => state.user;
 
@@ -34,9 +32,8 @@ export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
    * (restrict it by HTTP referrer in Google's console); the CSP allows Google Maps only when one is set.
    */
   router.get(apiPaths.communityMapConfig, async (ctx) => {
-    const key = deps.config.googleMaps ? (process.env.GOOGLE_MAPS_API_KEY ?? '').trim() : '';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = { googleMapsApiKey: key || null };
+    ctx.body = { googleMapsApiKey: deps.config.googleMapsApiKey };
   });
 
   /**
@@ -84,17 +81,6 @@ export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
 
   router.get(apiPaths.communityGroups.pattern, async (ctx) => {
     ctx.body = await communities.groups(parseId(ctx.params.id));
-  });
-
-  router.get(apiPaths.communityActivities.pattern, async (ctx) => {
-    ctx.body = await communities.activities(me(ctx.state), parseId(ctx.params.id));
-  });
-  /** A lead (or a site admin) adds an activity; members answer it through the activities' RSVP routes. */
-  router.post(apiPaths.communityActivities.pattern, requireUser, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    const data = validate(createActivitySchema, ctx.request.body ?? {});
-    ctx.status = 201;
-    ctx.body = await communities.createActivity(me(ctx.state)!, id, data);
   });
 
   router.post(apiPaths.communities, requireAdmin, async (ctx) => {

@@ -1,7 +1,6 @@
 import { zonedDateTime, zoneForLocation } from '@afterwork/contracts/time-zones';
 import type { Knex } from 'knex';
-import { createUsersRepository } from '../accounts/repository';
-import { hashPassword } from '../accounts/password';
+import { createUsersRepository, hashPassword } from '../accounts/public';
 import { SEED_ACTIVITY_TEMPLATES, SEED_COMMUNITIES, SEED_LEAD_USERS } from './seed-data';
 
 /** Password of the demo lead accounts (demo data only; never seeded in production). */

@@ -1,39 +1,37 @@
 import type { Knex } from 'knex';
-import type { MailOutbox } from '../mail/service';
 import {
   COMMUNITY_NOT_FOUND,
-  type ActivitySuggestion, type Community, type CommunityActivity, type CommunityFormData, type CommunityLead, type CommunityMembershipAnswer,
+  type ActivitySuggestion, type Community, type CommunityFormData, type CommunityLead, type CommunityMembershipAnswer,
   type CommunitySuggestion, type CommunityUpdateData, type UserCommunity,
 } from '@afterwork/contracts/communities';
-import type { CreateActivityData, Group } from '@afterwork/contracts/groups';
+import type { Group } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { assertSignedIn, assertSiteAdmin, type Actor } from '../../policies/actor';
 import {
-  assertMayChangeOwnMembership, assertMayCreateCommunityActivity, assertMaySeeMemberCommunities, assertMaySeeSuggestions,
+  assertMayChangeOwnMembership, assertMaySeeMemberCommunities, assertMaySeeSuggestions,
 } from '../../policies/communities';
 import { notFound } from '../../platform/errors';
-import { createUsersRepository } from '../accounts/repository';
-import { createActivityRepository } from '../activities/activity-repository';
-import { createActivityView } from '../activities/activity-view';
-import { createSeriesService } from '../activities/series-service';
-import { createGroupRepository } from '../groups/group-repository';
-import { createRsvpService } from '../activities/rsvp-service';
+import type { MemberAnswers, UsersRepository } from '../accounts/public';
+import type { GroupRepository } from '../groups/public';
 import { createListCache } from '../../db/list-cache';
-import { auditRepository } from '../audit/repository';
-import { createCommunitiesRepository, toCommunity, toLead } from './repository';
+import { auditRepository } from '../audit/public';
+import { toCommunity, toLead, type CommunitiesRepository } from './repository';
 
 /** The town of a 'Town, Country' location (the whole location when it has no comma). */
 export const communityTown = (location: string): string => location.split(',')[0]!.trim();
 
-export function createCommunitiesService(db: Knex, mail: MailOutbox) {
-  const repo = createCommunitiesRepository(db);
-  const users = createUsersRepository(db);
-  // Community activities are activities like a group's (one table): the same repository, answers and waitlist.
-  const activityRepo = createActivityRepository(db);
-  const activityView = createActivityView(db);
-  const seriesService = createSeriesService(db, mail);
-  const groupRepo = createGroupRepository(db);
-  const rsvps = createRsvpService(db, mail);
+/**
+ * Communities, their leads, members and suggestions. Their activities are activities like a group's (one table, the
+ * same answers and waitlist): modules/activities serves them.
+ */
+export function createCommunitiesService(deps: {
+  db: Knex;
+  communities: CommunitiesRepository;
+  users: Pick<UsersRepository, 'exists'>;
+  groups: Pick<GroupRepository, 'listGroupsMeetingIn'>;
+  answers: MemberAnswers;
+}) {
+  const { db, communities: repo, users, groups: groupRepo, answers } = deps;
   /** The explorer list, serialised once per version of the table (10k rows are read only after a change). */
   const listBody = createListCache(db, 'communities', () => repo.list());
 
@@ -66,23 +64,6 @@ export function createCommunitiesService(db: Knex, mail: MailOutbox) {
       const row = await repo.findById(id);
       if (!row) throw notFound(COMMUNITY_NOT_FOUND);
       return groupRepo.listGroupsMeetingIn(communityTown(row.location));
-    },
-    /** The community's activities (upcoming first), each with the viewer's own answer. */
-    async activities(viewer: Actor, id: number, now = new Date()): Promise<CommunityActivity[]> {
-      await mustExist(id);
-      await seriesService.extendDue({ communityId: id }, now);
-      return activityView.view(viewer, await activityRepo.listCommunityActivities(id, now));
-    },
-
-    /** A lead (or a site admin) adds an activity to the community; members answer it like a group's. */
-    async createActivity(actor: CurrentUser, id: number, data: CreateActivityData): Promise<CommunityActivity> {
-      await mustExist(id);
-      await assertMayCreateCommunityActivity(actor, () => repo.isLead(id, actor.id));
-      const activityId = data.repeat
-        ? await seriesService.create({ communityId: id }, { ...data, repeat: data.repeat }, actor.id)
-        : await activityRepo.insertActivity({ communityId: id }, data, actor.id);
-      const created = (await activityRepo.findActivity(activityId))!;
-      return { ...created, myRsvp: null };
     },
     // Admins' changes are written to the audit log in the same transaction as the change.
     async create(user: CurrentUser | undefined, data: CommunityFormData): Promise<Community> {
@@ -135,7 +116,7 @@ export function createCommunitiesService(db: Knex, mail: MailOutbox) {
         if (!(await repo.lockCommunity(trx, id))) throw notFound(COMMUNITY_NOT_FOUND);
         if (await repo.removeMember(trx, id, actor.id)) {
           // Their answers to the community's upcoming activities go too; a freed spot goes to the waitlist.
-          await rsvps.withdraw(trx, await activityRepo.upcomingAnsweredBy(trx, { communityId: id }, actor.id), actor.id);
+          await answers.withdrawUpcoming(trx, { communityId: id }, actor.id);
         }
         return membershipAnswer(trx, id, actor.id);
       });

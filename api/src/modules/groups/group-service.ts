@@ -1,25 +1,19 @@
 import type { Knex } from 'knex';
-import type { MailOutbox } from '../mail/service';
 import type { CreateGroupData, GroupMember } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { createListCache } from '../../db/list-cache';
 import { assertMayJoin, assertMayRemoveMember, assertMaySeeMemberLists, assertMaySeeMembers, GROUP_MESSAGES } from '../../policies/groups';
 import { assertSignedIn, type Actor } from '../../policies/actor';
-import { createUsersRepository } from '../accounts/repository';
-import { createRsvpService } from '../activities/rsvp-service';
-import { createActivityRepository } from '../activities/activity-repository';
-import { createGroupRepository } from './group-repository';
+import type { MemberAnswers, UsersRepository } from '../accounts/public';
+import type { GroupRepository } from './group-repository';
 
 export const GROUP_NOT_FOUND = 'Group not found';
 export const USER_NOT_FOUND = 'User not found';
 
 /** Groups and their memberships. */
-export function createGroupService(db: Knex, mail: MailOutbox) {
-  const groups = createGroupRepository(db);
-  const activities = createActivityRepository(db);
-  const users = createUsersRepository(db);
-  const rsvps = createRsvpService(db, mail);
+export function createGroupService(deps: { db: Knex; groups: GroupRepository; users: Pick<UsersRepository, 'exists'>; answers: MemberAnswers }) {
+  const { db, groups, users, answers } = deps;
   /**
    * The groups list, serialised per filter (whole list, search, type) once per version of the tables: 2,000
    * groups are read only after a change. Up to 200 filtered answers are kept.
@@ -78,9 +72,15 @@ export function createGroupService(db: Knex, mail: MailOutbox) {
         await groups.recountMembers(trx, groupId);
         const newAdmin = await groups.handOverIfNoAdmin(trx, groupId);
         // Upcoming answers in this group are withdrawn; a freed spot goes to the waitlist.
-        await rsvps.withdraw(trx, await activities.upcomingAnsweredBy(trx, { groupId }, userId), userId);
+        await answers.withdrawUpcoming(trx, { groupId }, userId);
         return newAdmin;
       });
+    },
+
+    /** A deleted account leaves the group (in the deletion's transaction): the member count follows. */
+    async removeDeletedMember(trx: Knex.Transaction, groupId: number, userId: number): Promise<void> {
+      await groups.deleteMember(trx, groupId, userId);
+      await groups.recountMembers(trx, groupId);
     },
 
     /** A member's groups (their own, or anyone's for a site admin). */

@@ -7,13 +7,12 @@ import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../platform/validate';
 import { requireUser } from '../../policies/guards';
 import { sendCachedBody } from '../../db/list-cache';
-import { createGroupService } from './group-service';
 
 const me = (ctx: Context) => ctx.state.user as CurrentUser;
 
 /** Groups and memberships (activities and RSVPs: activity-routes.ts). */
 export function registerGroupsRoutes(router: Router, deps: AppDeps): void {
-  const groups = createGroupService(deps.db, deps.mail);
+  const { groups } = deps.services;
 
   router.get(apiPaths.groups, async (ctx) => {
     const q = validate(groupListQuerySchema, ctx.query);

@@ -1,8 +1,7 @@
 import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { hashPassword } from '../accounts/password';
-import { DEMO_MEMBER } from '../accounts/seed';
+import { hashPassword, DEMO_MEMBER } from '../accounts/public';
 
 /** Demo neighbours who fill the groups (they cannot sign in: their password is random and never stored). */
 const PEOPLE: Array<[username: string, name: string, location: string, profession: string]> = [

@@ -4,7 +4,6 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { isNotificationKind, notificationKinds } from '@afterwork/contracts/notification-kinds';
 import type { AppDeps } from '../../deps';
 import { escapeHtml, linkPage, linkPageButton } from '../../http/html';
-import { createNotificationsRepository } from '../notifications/repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 const page = linkPage;
@@ -15,7 +14,8 @@ const page = linkPage;
  * (mail clients POST `List-Unsubscribe=One-Click` here; the page's button posts too).
  */
 export function registerMailRoutes(router: Router, deps: AppDeps): void {
-  const prefs = createNotificationsRepository(deps.db);
+  // The member's mail choices are kept by modules/notifications (above mail in the module tree): handed in by the app.
+  const prefs = deps.services.notices;
 
   const read = (ctx: RouterContext) => {
     const parsed = readUnsubscribeToken(deps.config.sessionSecret, String(ctx.params.token ?? ''));

@@ -6,7 +6,7 @@ import type { Mailer, OutgoingMail } from './mailer';
 import { createDeliveriesRepository } from './repository';
 import { unsubscribeToken } from './unsubscribe-token';
 import { apiPaths } from '@afterwork/contracts/paths';
-import type { JobQueue, SendOptions } from '../jobs/queue';
+import type { JobQueue, SendOptions } from '../jobs/public';
 
 /** The queue every mail goes through (modules/jobs). */
 export const MAIL_QUEUE = 'mail';

@@ -6,13 +6,12 @@ import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../platform/validate';
 import { sendCalendarFile, siteOrigin } from '../../http/calendar-file';
 import { requireAdmin, requireUser } from '../../policies/guards';
-import { createMentorsService } from './service';
 
 const MENTOR_ID = 'Invalid mentor id';
 const SESSION_ID = 'Invalid session id';
 
 export function registerMentorsRoutes(router: Router, deps: AppDeps): void {
-  const mentors = createMentorsService(deps.db, deps.mail);
+  const { mentors } = deps.services;
 
   router.get(apiPaths.mentors, async (ctx) => {
     ctx.body = await mentors.list();

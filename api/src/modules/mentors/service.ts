@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { MailOutbox } from '../mail/service';
 import {
   MENTOR_NOT_FOUND,
   RESERVATION_NOT_FOUND,
@@ -21,10 +20,9 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { assertSiteAdmin, type Actor } from '../../policies/actor';
 import { iso } from '../../db';
-import { isClosed, isFull } from '../activities/rsvp-rules';
-import { buildEventCalendar } from '../activities/ics';
-import { createMentorNews, mentorSessionEvent } from '../notifications/mentor-news';
-import { createMentorsRepository, toMentorDetail, toMentorSummary, toSession } from './repository';
+import { isClosed, isFull, buildEventCalendar } from '../activities/public';
+import { mentorSessionEvent, type MentorNews } from '../notifications/public';
+import { toMentorDetail, toMentorSummary, toSession, type MentorsRepository } from './repository';
 import type { MentorSessionRow, MentorshipRequestRow } from './tables';
 
 const sessionRow = (data: MentorSessionData) => ({
@@ -45,10 +43,15 @@ const toRequestResult = (r: MentorshipRequestRow, created: boolean): MentorshipR
   created,
 });
 
-export function createMentorsService(db: Knex, mail: MailOutbox, now: () => Date = () => new Date()) {
-  const repo = createMentorsRepository(db);
-  // Confirmations, changes, cancellations and the mentor's request mail (modules/notifications/mentor-news.ts).
-  const news = createMentorNews(db, mail);
+export function createMentorsService(deps: {
+  db: Knex;
+  mentors: MentorsRepository;
+  /** Confirmations, changes, cancellations and the mentor's request mail (modules/notifications). */
+  news: MentorNews;
+  now?: () => Date;
+}) {
+  const { db, mentors: repo, news } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function mustFindMentor(id: number) {
     if (!(await repo.exists(id))) throw notFound(MENTOR_NOT_FOUND);

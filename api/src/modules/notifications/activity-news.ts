@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { MailOutbox, MailRequest } from '../mail/service';
-import { createActivityRepository, type ActivityCore } from '../activities/activity-repository';
-import { buildCalendar } from '../activities/ics';
+import type { MailOutbox, MailRequest } from '../mail/public';
+import { createActivityRepository, type ActivityCore, buildCalendar } from '../activities/public';
 import { createNotificationsRepository } from './repository';
-import { runPeriodically, type PeriodicLogger } from '../jobs/periodic';
+import { runPeriodically, type PeriodicLogger } from '../jobs/public';
 
 /**
  * What members going to an activity are told (issue 17 §3, issue 22): its time or place changed, it was cancelled,

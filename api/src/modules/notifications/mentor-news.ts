@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { MailOutbox, MailRequest } from '../mail/service';
-import { buildEventCalendar, type IcsEvent } from '../activities/ics';
+import type { MailOutbox, MailRequest } from '../mail/public';
+import { buildEventCalendar, type IcsEvent } from '../activities/public';
 import { whenText } from './activity-news';
 import { createNotificationsRepository } from './repository';
-import { runPeriodically, type PeriodicLogger } from '../jobs/periodic';
+import { runPeriodically, type PeriodicLogger } from '../jobs/public';
 
 /**
  * What mentor sessions tell people (issue 17 §3 "Mentor sessions", issue 22 changes): a member who reserves a spot

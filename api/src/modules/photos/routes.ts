@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { requireUser } from '../../policies/guards';
 import { SAME_FOR_EVERYONE } from '../../http/private-answers';
-import { createUsersRepository, toCurrentUser } from '../accounts/repository';
+import { toCurrentUser } from '../accounts/public';
 import { processPhoto } from './image';
 import { diskPhotoStore, s3PhotoStore, type PhotoStore } from './store';
 
@@ -47,7 +47,7 @@ export function createPhotoStore(config: AppDeps['config']): PhotoStore {
  * metadata (no GPS position), stored, and becomes the member's avatar; the previous upload is removed.
  */
 export function registerPhotoRoutes(router: Router, deps: AppDeps, store: PhotoStore = createPhotoStore(deps.config)): void {
-  const users = createUsersRepository(deps.db);
+  const { users } = deps.services;
   const limits = { maxBytes: deps.config.photos.maxBytes, maxPixels: deps.config.photos.maxPixels };
 
   async function setAvatar(userId: number, avatar: string | null): Promise<CurrentUser> {

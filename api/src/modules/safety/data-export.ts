@@ -11,8 +11,8 @@ import { conflict, notFound } from '../../platform/errors';
 import { escapeHtml } from '../../http/html';
 import type { Logger } from '../../http/logger';
 import { assertSignedIn, type Actor } from '../../policies/actor';
-import type { JobQueue } from '../jobs/queue';
-import type { MailService } from '../mail/service';
+import type { JobQueue } from '../jobs/public';
+import type { MailService } from '../mail/public';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
 

@@ -1,4 +1,4 @@
-import type { MailRequest } from '../mail/service';
+import type { MailRequest } from '../mail/public';
 
 /**
  * The mails of trust and safety (issue 21), in the house shape (modules/mail/compose.ts). All are account matters:

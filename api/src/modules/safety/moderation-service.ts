@@ -13,11 +13,11 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../platform/errors';
 import { assertMayModerate, assertMaySuspend } from '../../policies/safety';
 import { assertSignedIn, type Actor } from '../../policies/actor';
-import { revokeSessions } from '../accounts/revoke-sessions';
-import { auditRepository } from '../audit/repository';
-import type { MailService } from '../mail/service';
+import type { RevokeSessions } from '../accounts/public';
+import { auditRepository } from '../audit/public';
+import type { MailService } from '../mail/public';
 import { safetyMails } from './mails';
-import { createSafetyRepository, type ReportRow } from './repository';
+import type { ReportRow, SafetyRepository } from './repository';
 
 export const NO_OPEN_REPORTS = 'There are no open reports about this any more. Another moderator may have dealt with them.';
 export const MEMBER_CANNOT_BE_HIDDEN = 'A member cannot be hidden. Warn or suspend them instead.';
@@ -30,8 +30,8 @@ const QUEUE_LIMIT = 500;
  * The moderators' queue and actions (issue 21). Every action closes the target's open reports, carries a reason,
  * and is written to the audit log in the same transaction. Suspending ends the member's sessions at once.
  */
-export function createModerationService(db: Knex, mail: Pick<MailService, 'send'>, publicUrl: string) {
-  const repo = createSafetyRepository(db);
+export function createModerationService(deps: { db: Knex; safety: SafetyRepository; mail: Pick<MailService, 'send'>; revokeSessions: RevokeSessions; publicUrl: string }) {
+  const { db, safety: repo, mail, revokeSessions, publicUrl } = deps;
 
   return {
     async queue(actor: Actor): Promise<ModerationQueue> {

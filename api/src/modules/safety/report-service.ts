@@ -5,15 +5,14 @@ import { notFound } from '../../platform/errors';
 import { assertMayReport } from '../../policies/safety';
 import type { Actor } from '../../policies/actor';
 import { createRateLimiter, waitMessage } from '../../platform/rate-limit';
-import { createSafetyRepository } from './repository';
+import type { SafetyRepository } from './repository';
 
 /**
  * Members' reports (issue 21). A report keeps a copy of the target as it is now (what the moderators judge, even
  * if it changes or goes later). The reporter is recorded only to stop repeats and to count their limit: no answer
  * names them, and a repeated report is answered exactly like the first.
  */
-export function createReportService(db: Knex, limit: Limits['reports']) {
-  const repo = createSafetyRepository(db);
+export function createReportService(db: Knex, repo: SafetyRepository, limit: Limits['reports']) {
   const perMember = createRateLimiter(db, limit, waitMessage(TOO_MANY_REPORTS));
 
   return {

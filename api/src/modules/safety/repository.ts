@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { WARNING_TITLE, warningBody, type ReportReason, type ReportTargetType } from '@afterwork/contracts/safety';
 import { jsonb } from '../../db';
-import { createNotificationsRepository } from '../notifications/repository';
+import type { NotificationsRepository } from '../notifications/public';
 
 /** What a report keeps of its target: a label, the content as it was, and the member responsible. */
 export interface TargetSnapshot {
@@ -38,8 +38,7 @@ const TARGETS: Record<ReportTargetType, { table: string; columns: string[]; labe
 const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 4000 ? `${v.slice(0, 4000)}…` : v instanceof Date ? v.toISOString() : v);
 
 /** SQL of reports, moderation, blocks and warnings. Functions taking `q` run on the caller's transaction. */
-export function createSafetyRepository(db: Knex) {
-  const notifications = createNotificationsRepository(db);
+export function createSafetyRepository(db: Knex, notifications: Pick<NotificationsRepository, 'add'>) {
   return {
     /** The target as it is now, or undefined when it does not exist. */
     async snapshotOf(type: ReportTargetType, id: number, q: Knex = db): Promise<TargetSnapshot | undefined> {

@@ -5,15 +5,10 @@ import { exportHtml } from './data-export';
 import type { AppDeps } from '../../deps';
 import { requireAdmin, requireUser } from '../../policies/guards';
 import { parseId, validate } from '../../platform/validate';
-import { createBlockService } from './block-service';
-import { createModerationService } from './moderation-service';
-import { createReportService } from './report-service';
 
 /** Trust and safety (issue 21): members' reports and blocks; the moderators' queue and actions. */
 export function registerSafetyRoutes(router: Router, deps: AppDeps): void {
-  const reports = createReportService(deps.db, deps.limits.reports);
-  const moderation = createModerationService(deps.db, deps.mail, deps.config.publicUrl);
-  const blocks = createBlockService(deps.db);
+  const { reports, moderation, blocks } = deps.services;
 
   router.post(apiPaths.reports, requireUser, async (ctx) => {
     const input = validate(reportInputSchema, ctx.request.body);

@@ -1,0 +1,115 @@
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { Limits } from './deps';
+import type { Logger } from './http/logger';
+import { createRateLimiter, waitMessage } from './platform/rate-limit';
+import {
+  createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMemberService,
+  createPasswordResetService, createSessionRevoker, createUsersRepository, TOO_MANY_REGISTRATIONS,
+} from './modules/accounts/public';
+import {
+  createActivityRepository, createActivityService, createActivityView, createRsvpRepository, createRsvpService, createSeriesRepository,
+  createSeriesService, type ActivityFacts,
+} from './modules/activities/public';
+import { createCommunitiesRepository, createCommunitiesService } from './modules/communities/public';
+import { createGroupRepository, createGroupService } from './modules/groups/public';
+import type { MailService } from './modules/mail/public';
+import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
+import { createActivityNews, createMentorNews, createNotificationsRepository } from './modules/notifications/public';
+import { createBlockService, createModerationService, createReportService, createSafetyRepository, safetyMails } from './modules/safety/public';
+
+const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
+
+/**
+ * The composition root of the modules that work together: each repository and service is built once, here, and
+ * handed to those that use it (routes take theirs from `deps.services`). A module never builds another module's
+ * repository or service; where a module needs one above it in the module tree (activities for groups,
+ * communities and accounts; notifications for activities and mail), it declares what it needs (a port: e.g.
+ * accounts' MemberAnswers, activities' ActivityFacts) and it is wired below.
+ */
+export function composeServices(input: { db: Knex; config: Config; logger: Logger; limits: Limits; mail: MailService; now: () => Date }) {
+  const { db, config, logger, limits, mail } = input;
+
+  // Repositories.
+  const users = createUsersRepository(db);
+  const deletions = createDeletionRepository(db);
+  const groupRepo = createGroupRepository(db);
+  const communitiesRepo = createCommunitiesRepository(db);
+  const activityRepo = createActivityRepository(db);
+  const answers = createRsvpRepository(db);
+  const seriesRepo = createSeriesRepository(db);
+  const mentorsRepo = createMentorsRepository(db);
+  const notices = createNotificationsRepository(db);
+  const safety = createSafetyRepository(db, notices);
+
+  // What members are told, and the facts of activities that tell them (notices and mail: modules/notifications).
+  const activityNews = createActivityNews(db, mail);
+  const mentorNews = createMentorNews(db, mail);
+  const activityFacts: ActivityFacts = {
+    createdInGroup: (trx, groupId, activityId, creatorId) => activityNews.newInGroup(trx, groupId, activityId, creatorId),
+    async promotedFromWaitlist(trx, activityId, userIds) {
+      await notices.waitlistPromoted(trx, activityId, userIds);
+      await activityNews.promoted(trx, activityId, userIds);
+    },
+    joinedWaitlist: (trx, activityId, userId, position, queueNo) => activityNews.joinedWaitlist(trx, activityId, userId, position, queueNo),
+    moved: (trx, before) => activityNews.changed(trx, before),
+    cancelled: (trx, activityIds) => activityNews.cancelled(trx, activityIds),
+  };
+
+  // Activities: answers and their waitlist, series, the views of one viewer.
+  const view = createActivityView({ activities: activityRepo, answers });
+  const rsvps = createRsvpService({ db, answers, activities: activityRepo, facts: activityFacts });
+  const series = createSeriesService({
+    db, series: seriesRepo, activities: activityRepo, answers, rsvps, view, groups: groupRepo, communities: communitiesRepo, facts: activityFacts,
+  });
+  const activities = createActivityService({
+    db, activities: activityRepo, answers, view, series, groups: groupRepo, communities: communitiesRepo, users, facts: activityFacts,
+  });
+
+  // Groups and communities: leaving one withdraws the member's upcoming answers there (rsvps.withdrawUpcoming).
+  const groups = createGroupService({ db, groups: groupRepo, users, answers: rsvps });
+  const communities = createCommunitiesService({ db, communities: communitiesRepo, users, groups: groupRepo, answers: rsvps });
+
+  // Accounts. Wrong passwords (sign-in, password change, account deletion) count against one throttle.
+  const throttle = createLoginThrottle(db, limits.throttle);
+  const revokeSessions = createSessionRevoker({ db, users, secrets: [(trx, memberId) => activityRepo.deleteFeedToken(memberId, trx)] });
+  const emailConfirmation = createEmailConfirmation({
+    db,
+    mail,
+    publicUrl: config.publicUrl,
+    resends: createRateLimiter(db, { max: 5, windowMs: 3_600_000 }, waitMessage('Several confirmation emails have just been sent.')),
+  });
+  const accounts = createAccountsService(users, throttle, {
+    registrations: createRateLimiter(db, limits.registrations, waitMessage(TOO_MANY_REGISTRATIONS)),
+    confirmation: emailConfirmation,
+  });
+  const resetLimit = config.passwordResetLimit;
+  const passwordResets = createPasswordResetService({
+    db,
+    mail,
+    config,
+    logger,
+    perAddress: createRateLimiter(db, { max: resetLimit.perAddress, windowMs: resetLimit.windowMs }, waitMessage(TOO_MANY_RESETS)),
+    perIp: createRateLimiter(db, { max: resetLimit.perIp, windowMs: resetLimit.windowMs }, waitMessage(TOO_MANY_RESETS)),
+    revokeSessions,
+  });
+  const members = createMemberService({ db, users, throttle, revokeSessions });
+  const accountDeletion = createAccountDeletion({
+    db, users, deletions, throttle, revokeSessions, answers: rsvps, leaveGroup: groups.removeDeletedMember, mail, farewell: safetyMails.accountDeleted,
+    publicUrl: config.publicUrl,
+  });
+
+  // Mentors, trust and safety.
+  const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
+  const reports = createReportService(db, safety, limits.reports);
+  const moderation = createModerationService({ db, safety, mail, revokeSessions, publicUrl: config.publicUrl });
+  const blocks = createBlockService(db);
+
+  return {
+    users, notices, revokeSessions,
+    accounts, emailConfirmation, passwordResets, members, accountDeletion,
+    activities, rsvps, series, groups, communities, mentors,
+    reports, moderation, blocks,
+  };
+}
+export type Services = ReturnType<typeof composeServices>;

@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+import type { ActivityCore } from './activity-repository';
+
+/**
+ * What happens to activities that members hear of, reported by this module in the transaction that made it happen.
+ * modules/notifications receives them (wired in src/compose.ts) and decides notice and mail: this module imports
+ * none of it.
+ */
+export interface ActivityFacts {
+  /** A group's new activity (a single date, or the first date of a series). */
+  createdInGroup(trx: Knex.Transaction, groupId: number, activityId: number, creatorId: number): Promise<unknown>;
+  /** These members moved up from the waitlist to 'going'. */
+  promotedFromWaitlist(trx: Knex.Transaction, activityId: number, userIds: number[]): Promise<void>;
+  /** A member took a new place at the end of the waitlist. */
+  joinedWaitlist(trx: Knex.Transaction, activityId: number, userId: number, position: number, queueNo: number): Promise<void>;
+  /** These activities moved (time or place); `before` is each one as it was. */
+  moved(trx: Knex.Transaction, before: ActivityCore[]): Promise<void>;
+  /** These activities were cancelled. */
+  cancelled(trx: Knex.Transaction, activityIds: number[]): Promise<void>;
+}
