@@ -45,16 +45,8 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   // What members are told, and the facts of activities that tell them (notices and mail: modules/notifications).
   const activityNews = createActivityNews(db, mail);
   const mentorNews = createMentorNews(db, mail);
-  const activityFacts: ActivityFacts = {
-    createdInGroup: (trx, groupId, activityId, creatorId) => activityNews.newInGroup(trx, groupId, activityId, creatorId),
-    async promotedFromWaitlist(trx, activityId, userIds) {
-      await notices.waitlistPromoted(trx, activityId, userIds);
-      await activityNews.promoted(trx, activityId, userIds);
-    },
-    joinedWaitlist: (trx, activityId, userId, position, queueNo) => activityNews.joinedWaitlist(trx, activityId, userId, position, queueNo),
-    moved: (trx, before) => activityNews.changed(trx, before),
-    cancelled: (trx, activityIds) => activityNews.cancelled(trx, activityIds),
-  };
+  // The activities' facts go to the news as they are (createActivityNews implements ActivityFacts).
+  const activityFacts: ActivityFacts = activityNews;
 
   // Activities: answers and their waitlist, series, the views of one viewer.
   const view = createActivityView({ activities: activityRepo, answers });

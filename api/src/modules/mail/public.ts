@@ -3,3 +3,4 @@ export { createMailer, type Mailer } from './mailer';
 export { registerMailRoutes } from './routes';
 export { createMailService, type MailOutbox, type MailRequest, type MailService } from './service';
 export { mailMigrations } from './migrations';
+export { common, DEFAULT_LOCALE, whenText, type Locale, type MailText } from './templates/locale';

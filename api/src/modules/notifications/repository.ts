@@ -29,26 +29,6 @@ export function createNotificationsRepository(db: Knex) {
         .merge({ ...next, updated_at: db.fn.now() });
     },
 
-    /**
-     * 'A place opened up for you' for members just promoted from an activity's waitlist, written by the promoting
-     * transaction itself (no promotion without its notice, no notice without its promotion); once per (member,
-     * activity); skipped for members who turned in-site waitlist news off.
-     */
-    async waitlistPromoted(trx: Knex.Transaction, activityId: number, userIds: number[]): Promise<void> {
-      if (!userIds.length) return;
-      await trx.raw(
-        `insert into notifications (user_id, kind, dedupe_key, title, body, link)
-         select u.id, 'waitlist', 'waitlist-promoted:' || a.id || ':' || u.id, 'A place opened up for you',
-                'You are now going to ' || a.title || '. If you cannot come after all, please change your answer so the next person gets the place.',
-                '/activities/' || a.id
-           from unnest(?::int[]) as u(id)
-           join activities a on a.id = ?
-          where not exists (select 1 from notification_preferences p where p.user_id = u.id and p.kind = 'waitlist' and not p.in_site)
-         on conflict (user_id, dedupe_key) do nothing`,
-        [userIds, activityId],
-      );
-    },
-
     /** Adds a notification once per (member, dedupe key), in `q`'s transaction if given; answers whether it was new. */
     async add(n: { userId: number; kind: string; dedupeKey: string; title: string; body: string; link: string | null }, q: Knex | Knex.Transaction = db): Promise<boolean> {
       const rows = await q('notifications')

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { MailOutbox, MailRequest, MailText } from '../mail/public';
+import type { NotificationsRepository } from './repository';
+import type { NewsRepository, Recipient } from './news-repository';
+
+/**
+ * The one place that decides how a member is told (Mastodon's NotifyService is the model): the modules that own a
+ * fact (an activity moved, a member was promoted, a session was booked…) hand it to the news (`activity-news.ts`,
+ * `mentor-news.ts`), which picks the audience and the template; `tell` then writes, for each recipient, the in-site
+ * notice if their in-site preference for the kind is on and the template has one, and queues the mail if their
+ * email preference is on, in the caller's transaction, in batches (one statement per thousand). Push, later, is
+ * decided here too.
+ */
+
+/** An in-site notice's words (its link is the news' own). */
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+/** What one recipient is told: the event's key (once per member and event), the notice and the mail. */
+export interface Message {
+  /** The event: notice dedupe key, and `<key>:<member>` the mail's idempotency key. */
+  key: string;
+  /** The in-site notice (none: mail only). `key` keeps a form already stored. */
+  notice?: NoticeText & { link: string; key?: string };
+  /** The mail (none: notice only). `key` keeps a form already stored. */
+  mail?: MailText & { key?: string; attachments?: MailRequest['attachments'] };
+}
+
+/** A short, stable hash of what changed: a change's event key, so the same edit saved twice tells nobody twice. */
+export const shortHash = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 12);
+
+export function createNotifier(db: Knex, notices: NotificationsRepository, news: NewsRepository, mail: MailOutbox) {
+  /**
+   * Tells `people` news of `kind`, as their preferences say; `make` writes each one's message (undefined: nothing
+   * for them). Answers how many were told something.
+   */
+  async function tell(trx: Knex.Transaction | undefined, kind: string, people: Recipient[], make: (r: Recipient) => Message | undefined): Promise<number> {
+    const items: Parameters<NotificationsRepository['addMany']>[0] = [];
+    const mails: MailRequest[] = [];
+    let told = 0;
+    for (const r of people) {
+      const m = make(r);
+      if (!m) continue;
+      const notice = r.inSite && r.userId != null && m.notice;
+      const byMail = r.byMail && m.mail;
+      if (notice) items.push({ userId: r.userId!, kind, dedupeKey: notice.key ?? m.key, title: notice.title, body: notice.body, link: notice.link });
+      if (byMail) {
+        const { key, attachments, ...content } = byMail;
+        mails.push({ key: key ?? (r.userId == null ? m.key : `${m.key}:${r.userId}`), userId: r.userId, to: r.email, kind, content, ...(attachments ? { attachments } : {}) });
+      }
+      if (notice || byMail) told += 1;
+    }
+    if (items.length) await notices.addMany(items, trx);
+    if (mails.length) await mail.sendMany(mails, trx ? { trx } : {});
+    return told;
+  }
+
+  /**
+   * The one watermark of every sweep (`reminder_sweeps`): in one transaction, locks the sweep's mark (written at
+   * `first` on the first run), and when the slice (mark, `until`] is due — any length, or at least `everyMs` —
+   * runs `work` on it and moves the mark to `until`. Two processes never sweep one slice; one that was down catches
+   * up on its next run. Answers what `work` answers (0 when nothing was due).
+   */
+  function sweep(name: string, opts: { until: Date; first: Date; everyMs?: number }, work: (trx: Knex.Transaction, from: Date) => Promise<number>): Promise<number> {
+    return db.transaction(async (trx) => {
+      const from = await news.lockSweep(trx, name, opts.first);
+      const elapsed = opts.until.getTime() - from.getTime();
+      if (opts.everyMs ? elapsed < opts.everyMs : elapsed <= 0) return 0;
+      const done = await work(trx, from);
+      await news.markSwept(trx, name, opts.until);
+      return done;
+    });
+  }
+
+  return { tell, sweep, news };
+}
+export type Notifier = ReturnType<typeof createNotifier>;
