@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { EmailConfirmationStatus } from '@afterwork/contracts/notification-kinds';
-import type { MailService } from '../mail/public';
+import { emailChanged, emailConfirmation, type MailService } from '../mail/public';
 import type { RateLimiter } from '../../platform/rate-limit';
 
 /** A confirmation link works this long. */
@@ -40,17 +40,7 @@ export function createEmailConfirmation(deps: { db: Knex; mail: MailService; pub
         to: member.email,
         kind: 'email-confirmation',
         security: true,
-        content: {
-          subject: 'Confirm your email address for Afterwork',
-          greeting: `Hello ${member.name},`,
-          paragraphs: [
-            'Welcome to Afterwork. Please confirm that this is your email address, so we can send you reminders and news you ask for.',
-            'Press the button, then "Confirm my email address" on the page that opens. The link works once, for 7 days.',
-            'You can already use the site: this only turns on the emails.',
-          ],
-          action: { label: 'Confirm my email address', url: `${deps.publicUrl}${apiPaths.emailConfirmation(token)}` },
-          reason: 'You are receiving this because this address was given for an Afterwork account. If that was not you, ignore this email: nothing more will be sent to it.',
-        },
+        content: emailConfirmation({ name: member.name, url: `${deps.publicUrl}${apiPaths.emailConfirmation(token)}` }),
       },
       { trx },
     );
@@ -111,16 +101,7 @@ export function createEmailConfirmation(deps: { db: Knex; mail: MailService; pub
           to: oldEmail,
           kind: 'email-changed',
           security: true,
-          content: {
-            subject: 'Your Afterwork email address was changed',
-            greeting: `Hello ${member.name},`,
-            paragraphs: [
-              `The email address of your Afterwork account was just changed from ${oldEmail} to ${member.email}. From now on we write to the new address only.`,
-              'If this was you, there is nothing more to do. If it was not, someone may have your password: please call us on 1-800-555-0199 (free from the United States and Canada; from other countries, email help@afterwork.example).',
-            ],
-            action: { label: 'Sign in', url: `${deps.publicUrl}/sign-in` },
-            reason: 'You are receiving this at your previous address because the email address of your account was changed. We always tell you.',
-          },
+          content: emailChanged({ name: member.name, oldEmail, newEmail: member.email, origin: deps.publicUrl }),
         },
         { trx },
       );

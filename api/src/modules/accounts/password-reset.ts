@@ -4,7 +4,7 @@ import { PASSWORD_RESET_BAD_TOKEN } from '@afterwork/contracts/password-reset';
 import type { Config } from '../../config';
 import type { Logger } from '../../http/logger';
 import { badRequest } from '../../platform/errors';
-import type { MailService } from '../mail/public';
+import { passwordChanged, passwordReset, type MailService } from '../mail/public';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { hashPassword } from './password';
 import type { RevokeSessions } from './revoke-sessions';
@@ -54,17 +54,7 @@ export function createPasswordResetService(deps: {
           to: user.email,
           kind: 'password-reset',
           security: true,
-          content: {
-            subject: 'Reset your Afterwork password',
-            greeting: `Hello ${user.name},`,
-            paragraphs: [
-              'Someone, probably you, asked to reset the password of your Afterwork account.',
-              'Press the button to choose a new password. The link works once, for 30 minutes.',
-              'If you did not ask for this, you can ignore this email: your password stays as it is.',
-            ],
-            action: { label: 'Choose a new password', url },
-            reason: 'You are receiving this because a password reset was requested for your account on Afterwork.',
-          },
+          content: passwordReset({ name: user.name, url }),
         })
         .catch((err: unknown) => deps.logger.warn('password reset mail not queued', { error: err instanceof Error ? err.message : String(err) }));
     },
@@ -94,16 +84,7 @@ export function createPasswordResetService(deps: {
           to: user.email,
           kind: 'password-changed',
           security: true,
-          content: {
-            subject: 'Your Afterwork password was changed',
-            greeting: `Hello ${user.name},`,
-            paragraphs: [
-              'The password of your Afterwork account was just changed with a reset link, and every device was signed out.',
-              'If this was you, there is nothing more to do. If it was not, please reset your password again at once and call us on 1-800-555-0199 (free from the United States and Canada; from other countries, email help@afterwork.example).',
-            ],
-            action: { label: 'Sign in', url: `${deps.config.publicUrl}/sign-in` },
-            reason: 'You are receiving this because the password of your account was changed. We always tell you.',
-          },
+          content: passwordChanged({ name: user.name, origin: deps.config.publicUrl }),
         })
         .catch((err: unknown) => deps.logger.warn('password changed mail not queued', { error: err instanceof Error ? err.message : String(err) }));
     },

@@ -4,7 +4,7 @@ import { answersComplete, findAssessment, outcomeOf, scoreAnswers } from '@after
 import type { AssessmentId } from '@afterwork/contracts/assessments';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, conflict } from '../../platform/errors';
-import type { MailService } from '../mail/public';
+import { assessmentResults, type MailService } from '../mail/public';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { NotificationsRepository } from '../notifications/public';
 
@@ -47,20 +47,7 @@ export function createResultsEmailService(deps: {
         userId: own?.id ?? null,
         to: input.email,
         kind: 'assessment-results',
-        content: {
-          subject: `Your ${a.title} results`,
-          greeting: own ? `Hello ${own.name},` : 'Hello,',
-          paragraphs: [
-            `Here are the results of the ${a.title} assessment you took on Afterwork.`,
-            `Your score: ${r.score} out of ${r.maxScore} (${r.percent}%). Level: ${r.label}.`,
-            r.interpretation,
-            'This assessment is for educational purposes only. It is not a diagnosis and is no substitute for professional medical or mental health advice. If you are worried about how you feel, please speak with your doctor or a qualified professional.',
-          ],
-          action: { label: 'See the assessments', url: `${deps.publicUrl}/assessments/${a.id}` },
-          reason: own
-            ? 'You are receiving this because you asked on Afterwork for your assessment results by email.'
-            : 'You are receiving this because someone, probably you, asked on Afterwork for these results to be sent to this address. Nothing more will be sent because of it.',
-        },
+        content: assessmentResults({ assessment: a, result: r, name: own?.name, origin: deps.publicUrl }),
       });
     },
   };

@@ -12,7 +12,7 @@ import { escapeHtml } from '../../http/html';
 import type { Logger } from '../../http/logger';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import type { JobQueue } from '../jobs/public';
-import type { MailService } from '../mail/public';
+import { dataExport, type MailService } from '../mail/public';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
 
@@ -140,17 +140,7 @@ export function createDataExportService(deps: { db: Knex; jobs: JobQueue; mail: 
             to: member.email,
             kind: 'data-export',
             security: true,
-            content: {
-              subject: 'Your Afterwork data is ready to download',
-              greeting: `Hello ${member.name},`,
-              paragraphs: [
-                'The copy of your data you asked for is ready. Sign in and open Settings to download it.',
-                `It is there for ${DATA_EXPORT_DAYS} days. After that it is deleted, and you can ask for a new one at any time.`,
-                'If you did not ask for this, please change your password at once.',
-              ],
-              action: { label: 'Open Settings', url: `${deps.publicUrl}/settings` },
-              reason: 'You are receiving this because someone signed in to your account asked for a copy of your data.',
-            },
+            content: dataExport({ name: member.name, days: DATA_EXPORT_DAYS, origin: deps.publicUrl }),
           },
           { trx },
         );
