@@ -44,7 +44,7 @@ ${linkPageButton(apiPaths.unsubscribe(String(ctx.params.token)), 'Stop these ema
   router.post(apiPaths.unsubscribe.pattern, async (ctx) => {
     const t = read(ctx);
     if (!t) return invalid(ctx);
-    if (await deps.db('users').where({ id: t.memberId }).first('id')) await prefs.setPreference(t.memberId, t.kind, { email: false });
+    await prefs.unsubscribe(t.memberId, t.kind);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';
     ctx.body = page(

@@ -29,6 +29,13 @@ export function createNotificationsRepository(db: Knex) {
         .merge({ ...next, updated_at: db.fn.now() });
     },
 
+    /** The one-click unsubscribe: turns the kind's email off for the member, if they still exist; answers whether they did. */
+    async unsubscribe(userId: number, kind: NotificationKind): Promise<boolean> {
+      if (!(await db('users').where({ id: userId }).first('id'))) return false;
+      await this.setPreference(userId, kind, { email: false });
+      return true;
+    },
+
     /** Adds a notification once per (member, dedupe key), in `q`'s transaction if given; answers whether it was new. */
     async add(n: { userId: number; kind: string; dedupeKey: string; title: string; body: string; link: string | null }, q: Knex | Knex.Transaction = db): Promise<boolean> {
       const rows = await q('notifications')
