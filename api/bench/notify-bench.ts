@@ -16,7 +16,8 @@ import { createLogger } from '../src/http/logger';
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createBackground } from '../src/background';
-import { createActivityNews } from '../src/modules/notifications/activity-news';
+import { createActivityRepository } from '../src/modules/activities/public';
+import { createActivityNews, createNotificationsRepository, createNotifier } from '../src/modules/notifications/public';
 import { migrateLatest } from '../src/schema';
 
 const HOUR = 3_600_000;
@@ -55,7 +56,7 @@ async function main() {
   const db = createDb({ databaseUrl: process.env.DATABASE_URL, poolMax: 10 });
   const background = createBackground({ db, config, logger, jobs: { schema, pollingIntervalSeconds: 0.5 } });
   const { jobs, mail } = background;
-  const news = createActivityNews(db, mail);
+  const news = createActivityNews({ notifier: createNotifier({ db, notices: createNotificationsRepository(db), mail }), activities: createActivityRepository(db) });
   const cleanUp = async () => {
     await db('notifications').where('dedupe_key', 'like', `reminder-${LABEL}:%`).delete();
     await db('mail_deliveries').where('idempotency_key', 'like', `reminder-${LABEL}:%`).delete();

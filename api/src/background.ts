@@ -3,7 +3,8 @@ import type { Config } from './config';
 import type { Logger } from './http/logger';
 import { createJobQueue, type JobQueueOptions } from './modules/jobs/public';
 import { createMailer, type Mailer, createMailService } from './modules/mail/public';
-import { createActivityNews, scheduleReminders, createMentorNews, scheduleMentorReminders } from './modules/notifications/public';
+import { createActivityRepository } from './modules/activities/public';
+import { createActivityNews, createMentorNews, createNotificationsRepository, createNotifier, scheduleMentorReminders, scheduleReminders } from './modules/notifications/public';
 import { createDataExportService } from './modules/safety/public';
 
 /**
@@ -27,8 +28,10 @@ export type Background = ReturnType<typeof createBackground>;
 export async function startBackgroundWork(db: Knex, background: Pick<Background, 'mail' | 'dataExports'>, logger: Logger): Promise<() => void> {
   await background.mail.startWorker();
   await background.dataExports.startWorker();
-  const stopActivities = scheduleReminders(createActivityNews(db, background.mail), logger);
-  const stopMentors = scheduleMentorReminders(createMentorNews(db, background.mail), logger);
+  // The sweeps' own news (the worker process composes no routes' services).
+  const notifier = createNotifier({ db, notices: createNotificationsRepository(db), mail: background.mail });
+  const stopActivities = scheduleReminders(createActivityNews({ notifier, activities: createActivityRepository(db) }), logger);
+  const stopMentors = scheduleMentorReminders(createMentorNews({ notifier }), logger);
   return () => {
     stopActivities();
     stopMentors();

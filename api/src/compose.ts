@@ -15,7 +15,7 @@ import { createCommunitiesRepository, createCommunitiesService } from './modules
 import { createGroupRepository, createGroupService } from './modules/groups/public';
 import type { MailService } from './modules/mail/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
-import { createActivityNews, createMentorNews, createNotificationsRepository } from './modules/notifications/public';
+import { createActivityNews, createMentorNews, createNotificationsRepository, createNotifier } from './modules/notifications/public';
 import { createBlockService, createModerationService, createReportService, createSafetyRepository, safetyMails } from './modules/safety/public';
 
 const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
@@ -43,8 +43,9 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const safety = createSafetyRepository(db, notices);
 
   // What members are told, and the facts of activities that tell them (notices and mail: modules/notifications).
-  const activityNews = createActivityNews(db, mail);
-  const mentorNews = createMentorNews(db, mail);
+  const notifier = createNotifier({ db, notices, mail });
+  const activityNews = createActivityNews({ notifier, activities: activityRepo });
+  const mentorNews = createMentorNews({ notifier });
   // The activities' facts go to the news as they are (createActivityNews implements ActivityFacts).
   const activityFacts: ActivityFacts = activityNews;
 
@@ -98,7 +99,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const blocks = createBlockService(db);
 
   return {
-    users, notices, revokeSessions,
+    users, notices, revokeSessions, activityNews, mentorNews,
     accounts, emailConfirmation, passwordResets, members, accountDeletion,
     activities, rsvps, series, groups, communities, mentors,
     reports, moderation, blocks,

@@ -1,7 +1,6 @@
 import ICAL from 'ical.js';
 import { zonedDateTime } from '@afterwork/contracts/time-zones';
 import type { MailInbox } from '../../src/dev/mail-inbox';
-import { createActivityNews } from '../../src/modules/notifications/activity-news';
 import { startAppWithInbox, stopAppWithInbox, mailQueueDrained, type TestApp } from '../support';
 import { createGroup, member } from '../groups/helpers';
 
@@ -181,7 +180,7 @@ describe('activity news', () => {
     });
     for (const title of ['Stretch Hour', 'Stretch Hour Two']) expect((await admin.agent.post(`/api/groups/${g.id}/activities`).send(body(title))).status).toBe(201);
     expect((await kit.agent.get('/api/notifications')).body.items.filter((n: { kind: string }) => n.kind === 'group-activity')).toHaveLength(2);
-    const news = createActivityNews(t.db, t.app.deps.mail);
+    const news = t.app.deps.services.activityNews;
     // The first run only marks the day; a day later the digest goes out, once.
     await t.db('reminder_sweeps').where({ name: 'group-digest' }).delete();
     expect(await news.sendGroupDigests(new Date())).toBe(0);
@@ -223,7 +222,7 @@ describe('activity news', () => {
     for (const m of [eve, fay]) await m.agent.post(`/api/activities/${dates[0]!.id}/attendees`).send({ status: 'going' });
     await fay.agent.patch('/api/notification-preferences').send({ kind: 'activity-reminder', email: false });
 
-    const news = createActivityNews(t.db, t.app.deps.mail);
+    const news = t.app.deps.services.activityNews;
     const label = `test-${dates[0]!.id}`;
     // A day and a minute before the start: the slice (now+24h-10min, now+24h] holds the activity.
     const at = new Date(start.getTime() - 24 * 3_600_000 + 60_000);

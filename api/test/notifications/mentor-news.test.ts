@@ -2,7 +2,6 @@ import ICAL from 'ical.js';
 import { zonedDateTime } from '@afterwork/contracts/time-zones';
 import type { MailInbox } from '../../src/dev/mail-inbox';
 import { seedMentors } from '../../src/modules/mentors/seed';
-import { createMentorNews } from '../../src/modules/notifications/mentor-news';
 import { startAppWithInbox, stopAppWithInbox, mailQueueDrained, newAdmin, signUpMember, unique, type Agent, type TestApp } from '../support';
 
 /**
@@ -119,7 +118,7 @@ describe('mentor-session news', () => {
     expect((await gus.agent.patch('/api/notification-preferences').send({ kind: 'mentor-reminder', email: false, inSite: false })).status).toBe(200);
     expect((await reserve(fay.agent, s.id)).status).toBe(201);
     expect((await reserve(gus.agent, s.id)).status).toBe(201);
-    const news = createMentorNews(t.db, t.app.deps.mail);
+    const news = t.app.deps.services.mentorNews;
     const name = `test-mentor-${s.id}`;
     const at = new Date(Date.parse(s.startsAt) - 24 * 3_600_000 + 60_000);
     expect(await news.sweepReminders(at, name)).toBeGreaterThanOrEqual(1);

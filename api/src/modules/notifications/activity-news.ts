@@ -1,9 +1,6 @@
 import type { Knex } from 'knex';
-import type { MailOutbox } from '../mail/public';
-import { buildCalendar, createActivityRepository, type ActivityCore, type ActivityFacts } from '../activities/public';
-import { createNotificationsRepository } from './repository';
-import { createNewsRepository } from './news-repository';
-import { createNotifier, shortHash } from './notify';
+import { buildCalendar, type ActivityCore, type ActivityFacts, type createActivityRepository } from '../activities/public';
+import { shortHash, type Notifier } from './notify';
 import { createActivitySweeps } from './activity-sweeps';
 import { activityPath, hostPath } from './templates/activity';
 import { activityChanged } from './templates/activity-changed';
@@ -21,14 +18,11 @@ export { REMINDER_WINDOWS, scheduleReminders } from './activity-sweeps';
  * made it; the notifier (`notify.ts`) writes the notice and queues the mail in that transaction, once per member and
  * event, as the member's preferences for the kind say. Texts: `templates/<kind>.ts`.
  *
- * `mail` is the app's (or the worker's) mail service, handed down by whoever builds the service that makes the news.
+ * Built once by the composition root, with the notifier and the activities' repository.
  */
-export function createActivityNews(db: Knex, mail: MailOutbox) {
-  const activities = createActivityRepository(db);
-  const news = createNewsRepository();
-  const notifier = createNotifier(db, createNotificationsRepository(db), news, mail);
-  const { tell } = notifier;
-  const origin = mail.publicUrl;
+export function createActivityNews(deps: { notifier: Notifier; activities: ReturnType<typeof createActivityRepository> }) {
+  const { notifier, activities } = deps;
+  const { news, tell, origin } = notifier;
   /** The activity's .ics, attached to the mails that put it in (or update it in) a calendar. */
   const calendar = (a: ActivityCore) => ({ filename: 'activity.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: buildCalendar([a], { origin }) });
 

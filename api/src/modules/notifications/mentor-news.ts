@@ -1,10 +1,8 @@
 import type { Knex } from 'knex';
-import type { MailOutbox } from '../mail/public';
 import { buildEventCalendar, type IcsEvent } from '../activities/public';
 import { runPeriodically, type PeriodicLogger } from '../jobs/public';
-import { createNotificationsRepository } from './repository';
-import { createNewsRepository, type SessionNews } from './news-repository';
-import { createNotifier, shortHash } from './notify';
+import type { SessionNews } from './news-repository';
+import { shortHash, type Notifier } from './notify';
 import { mentorPath } from './templates/mentor-session';
 import { mentorSessionReserved } from './templates/mentor-session-reserved';
 import { mentorSessionChanged } from './templates/mentor-session-changed';
@@ -46,10 +44,9 @@ export function mentorSessionEvent(s: SessionNews, origin: string): IcsEvent {
   };
 }
 
-export function createMentorNews(db: Knex, mail: MailOutbox) {
-  const news = createNewsRepository();
-  const { tell, sweep } = createNotifier(db, createNotificationsRepository(db), news, mail);
-  const origin = mail.publicUrl;
+/** Built once by the composition root, with the notifier. */
+export function createMentorNews(deps: { notifier: Notifier }) {
+  const { news, tell, sweep, origin } = deps.notifier;
   const calendar = (s: SessionNews) => ({
     filename: 'mentor-session.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
@@ -104,7 +101,7 @@ export function createMentorNews(db: Knex, mail: MailOutbox) {
      * so no notice and no preference). Once per request; in `trx` when given.
      */
     async requested(request: { id: number; mentorId: number; userId: number; message: string | null }, trx?: Knex.Transaction): Promise<void> {
-      const { mentor, member } = await news.requestParties(trx ?? db, request.mentorId, request.userId);
+      const { mentor, member } = await news.requestParties(request.mentorId, request.userId, trx);
       if (!mentor?.contactEmail || !member) return;
       const contact = { userId: null, name: mentor.name, email: mentor.contactEmail, about: null, byMail: true, inSite: false };
       await tell(trx, MENTOR_REQUEST_KIND, [contact], () => ({ key: `mentor-request:${request.id}`, mail: mentorRequest({ mentor, member, message: request.message, origin }).mail }));

@@ -45,7 +45,7 @@ type RecipientRow = { user_id: number; name: string; email: string; about: numbe
 /** A kind's default (no preference row): from the contracts' list; kinds without a switch are on. */
 const defaults = (kind: string) => notificationKinds.find((k) => k.kind === kind) ?? { email: true, inSite: true };
 
-export function createNewsRepository() {
+export function createNewsRepository(db: Knex) {
   /**
    * The one preference join: the members an `audience` query names (`user_id`, and `about` when it spans several
    * activities or sessions), with their name, address and preferences for `kind` (no row: the kind's default).
@@ -152,7 +152,7 @@ export function createNewsRepository() {
       return row?.id;
     },
     /** A mentor's contact and the asking member, for a mentorship request's mail. */
-    async requestParties(q: Q, mentorId: number, userId: number): Promise<{ mentor?: { id: number; name: string; contactEmail: string | null }; member?: { name: string } }> {
+    async requestParties(mentorId: number, userId: number, q: Q = db): Promise<{ mentor?: { id: number; name: string; contactEmail: string | null }; member?: { name: string } }> {
       const mentor = (await q('mentors').where({ id: mentorId }).first('id', 'name', 'contact_email as contactEmail')) as { id: number; name: string; contactEmail: string | null } | undefined;
       const member = (await q('users').where({ id: userId }).first('name')) as { name: string } | undefined;
       return { mentor, member };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { MailOutbox, MailRequest, MailText } from '../mail/public';
 import type { NotificationsRepository } from './repository';
-import type { NewsRepository, Recipient } from './news-repository';
+import { createNewsRepository, type Recipient } from './news-repository';
 
 /**
  * The one place that decides how a member is told (Mastodon's NotifyService is the model): the modules that own a
@@ -32,7 +32,13 @@ export interface Message {
 /** A short, stable hash of what changed: a change's event key, so the same edit saved twice tells nobody twice. */
 export const shortHash = (s: string): string => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
-export function createNotifier(db: Knex, notices: NotificationsRepository, news: NewsRepository, mail: MailOutbox) {
+/**
+ * Built once by the composition root (src/compose.ts; the worker's in background.ts) with the notices' repository
+ * and the mail outbox, and handed to the news (`createActivityNews`, `createMentorNews`).
+ */
+export function createNotifier(deps: { db: Knex; notices: NotificationsRepository; mail: MailOutbox }) {
+  const { db, notices, mail } = deps;
+  const news = createNewsRepository(db);
   /**
    * Tells `people` news of `kind`, as their preferences say; `make` writes each one's message (undefined: nothing
    * for them). Answers how many were told something.
@@ -75,6 +81,8 @@ export function createNotifier(db: Knex, notices: NotificationsRepository, news:
     });
   }
 
-  return { tell, sweep, news };
+  /** The site's address, for the links in mails. */
+  const origin = mail.publicUrl;
+  return { tell, sweep, news, origin };
 }
 export type Notifier = ReturnType<typeof createNotifier>;
