@@ -16,6 +16,9 @@ import { createGroupRepository, createGroupService } from './modules/groups/publ
 import type { MailService } from './modules/mail/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
 import { createActivityNews, createMentorNews, createNotificationsRepository, createNotifier } from './modules/notifications/public';
+import { createHealthRepository } from './modules/health/public';
+import { createPortalsRepository, createPortalsService } from './modules/portals/public';
+import { createRemoteFailuresRepository } from './modules/remotes/public';
 import { createBlockService, createModerationService, createReportService, createSafetyRepository, safetyMails } from './modules/safety/public';
 
 const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
@@ -96,13 +99,19 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
   const reports = createReportService(db, safety, limits.reports);
   const moderation = createModerationService({ db, safety, mail, revokeSessions, publicUrl: config.publicUrl });
-  const blocks = createBlockService(db);
+  const blocks = createBlockService(safety, users);
+
+  // The smaller rooms.
+  const portals = createPortalsService(createPortalsRepository(db), input.now);
+  const remoteFailures = createRemoteFailuresRepository(db);
+  const database = createHealthRepository(db);
 
   return {
     users, notices, revokeSessions, activityNews, mentorNews,
     accounts, emailConfirmation, passwordResets, members, accountDeletion,
     activities, rsvps, series, groups, communities, mentors,
     reports, moderation, blocks,
+    portals, remoteFailures, database,
   };
 }
 export type Services = ReturnType<typeof composeServices>;

@@ -4,6 +4,7 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import type { EmailConfirmationStatus } from '@afterwork/contracts/notification-kinds';
 import { emailChanged, emailConfirmation, type MailService } from '../mail/public';
 import type { RateLimiter } from '../../platform/rate-limit';
+import { createEmailConfirmationRepository } from './email-confirmation-repository';
 
 /** A confirmation link works this long. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -25,17 +26,16 @@ interface Member {
  */
 export function createEmailConfirmation(deps: { db: Knex; mail: MailService; publicUrl: string; resends?: RateLimiter }) {
   const { db } = deps;
+  const repo = createEmailConfirmationRepository(db);
 
   /** Makes a link for the member's current address and queues its mail (in `trx` when given). */
   async function sendLink(member: Member, trx?: Knex.Transaction): Promise<void> {
     const q = trx ?? db;
     const token = randomBytes(32).toString('base64url');
-    const [row] = (await q('email_confirmation_tokens')
-      .insert({ user_id: member.id, email: member.email, token_hash: sha256(token), expires_at: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS) })
-      .returning('id')) as Array<{ id: string | number }>;
+    const id = await repo.insertToken(q, { userId: member.id, email: member.email, hash: sha256(token), expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS) });
     await deps.mail.send(
       {
-        key: `email-confirmation:${member.id}:${row!.id}`,
+        key: `email-confirmation:${member.id}:${id}`,
         userId: member.id,
         to: member.email,
         kind: 'email-confirmation',
@@ -52,33 +52,23 @@ export function createEmailConfirmation(deps: { db: Knex; mail: MailService; pub
     /** Spends the token; answers whether an address was confirmed (false: unknown, used, expired, or no longer the member's address). */
     async confirm(token: string): Promise<boolean> {
       return db.transaction(async (trx) => {
-        const spent = (await trx('email_confirmation_tokens')
-          .where({ token_hash: sha256(token) })
-          .whereNull('used_at')
-          .where('expires_at', '>', trx.fn.now())
-          .update({ used_at: trx.fn.now() })
-          .returning(['user_id', 'email'])) as Array<{ user_id: number; email: string }>;
-        if (spent.length !== 1) return false;
-        const { user_id: userId, email } = spent[0]!;
-        const updated = (await trx('users')
-          .where({ id: userId })
-          .whereRaw('lower(email) = lower(?)', [email])
-          .update({ email_confirmed_at: trx.fn.now() })
-          .returning('id')) as unknown[];
-        if (updated.length !== 1) return false;
-        await trx('email_confirmation_tokens').where({ user_id: userId }).whereNull('used_at').update({ used_at: trx.fn.now() });
+        const spent = await repo.spendToken(trx, sha256(token));
+        if (!spent) return false;
+        const { user_id: userId, email } = spent;
+        if (!(await repo.confirmAddress(trx, userId, email))) return false;
+        await repo.retireTokens(trx, userId);
         return true;
       });
     },
 
     async status(userId: number): Promise<EmailConfirmationStatus> {
-      const row = (await db('users').where({ id: userId }).first('email', 'email_confirmed_at')) as { email: string; email_confirmed_at: Date | null };
+      const row = await repo.member(userId);
       return { email: row.email, confirmed: row.email_confirmed_at != null };
     },
 
     /** Settings → 'Send the confirmation email again' (limited per member). Answers the status. */
     async resend(userId: number): Promise<EmailConfirmationStatus> {
-      const member = (await db('users').where({ id: userId }).first('id', 'name', 'email', 'email_confirmed_at')) as Member & { email_confirmed_at: Date | null };
+      const member = await repo.member(userId);
       if (member.email_confirmed_at == null) {
         await deps.resends?.hit(`email-confirmation:${userId}`);
         await sendLink(member);
@@ -92,8 +82,8 @@ export function createEmailConfirmation(deps: { db: Knex; mail: MailService; pub
      */
     async addressChanged(member: Member, oldEmail: string, trx?: Knex.Transaction): Promise<void> {
       const q = trx ?? db;
-      await q('users').where({ id: member.id }).update({ email_confirmed_at: null });
-      await q('email_confirmation_tokens').where({ user_id: member.id }).whereNull('used_at').update({ used_at: q.fn.now() });
+      await repo.unconfirm(q, member.id);
+      await repo.retireTokens(q, member.id);
       await deps.mail.send(
         {
           key: `email-changed:${member.id}:${Date.now()}:${sha256(member.email).slice(0, 8)}`,

@@ -8,6 +8,7 @@ import { passwordChanged, passwordReset, type MailService } from '../mail/public
 import type { RateLimiter } from '../../platform/rate-limit';
 import { hashPassword } from './password';
 import type { RevokeSessions } from './revoke-sessions';
+import { createPasswordResetRepository } from './password-reset-repository';
 
 /** A reset link works this long. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -31,25 +32,22 @@ export function createPasswordResetService(deps: {
   revokeSessions: RevokeSessions;
 }) {
   const { db, revokeSessions } = deps;
+  const repo = createPasswordResetRepository(db);
 
   return {
     /** Answers nothing: the caller always says the same thing. The mail is sent in the background. */
     async request(email: string, ip: string): Promise<void> {
       await deps.perIp.hit(`reset-ip:${ip}`);
       await deps.perAddress.hit(`reset-address:${email.toLowerCase()}`);
-      const user = (await db('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'name', 'email')) as
-        | { id: number; name: string; email: string }
-        | undefined;
+      const user = await repo.memberByEmail(email);
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
-      const [row] = (await db('password_reset_tokens')
-        .insert({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
-        .returning('id')) as Array<{ id: string | number }>;
+      const id = await repo.insertToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
       const url = `${deps.config.publicUrl}/reset-password?token=${token}`;
       // Enqueued without waiting (the answer takes the same time with or without an account); the mail queue sends it.
       void deps.mail
         .send({
-          key: `password-reset:${user.id}:${row.id}`,
+          key: `password-reset:${user.id}:${id}`,
           userId: user.id,
           to: user.email,
           kind: 'password-reset',
@@ -63,19 +61,13 @@ export function createPasswordResetService(deps: {
     async reset(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (trx) => {
-        const spent = (await trx('password_reset_tokens')
-          .where({ token_hash: sha256(token) })
-          .whereNull('used_at')
-          .where('expires_at', '>', trx.fn.now())
-          .update({ used_at: trx.fn.now() })
-          .returning('user_id')) as Array<{ user_id: number }>;
-        if (spent.length !== 1) throw badRequest(PASSWORD_RESET_BAD_TOKEN, { token: PASSWORD_RESET_BAD_TOKEN });
-        const userId = spent[0].user_id;
+        const userId = await repo.spendToken(trx, sha256(token));
+        if (userId === undefined) throw badRequest(PASSWORD_RESET_BAD_TOKEN, { token: PASSWORD_RESET_BAD_TOKEN });
         // Any other link sent to the member stops working too.
-        await trx('password_reset_tokens').where({ user_id: userId }).whereNull('used_at').update({ used_at: trx.fn.now() }).returning('id');
-        await trx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: trx.fn.now() }).returning('id');
+        await repo.retireTokens(trx, userId);
+        const member = await repo.setPassword(trx, userId, passwordHash);
         await revokeSessions(trx, userId);
-        return (await trx('users').where({ id: userId }).first('id', 'name', 'email')) as { id: number; name: string; email: string };
+        return member;
       });
       void deps.mail
         .send({

@@ -16,4 +16,4 @@ export { createAccountsService, TOO_MANY_REGISTRATIONS } from './service';
 export { createSessionMiddleware, loadCurrentUser } from './session';
 export { createSessionCache, type SessionCache } from './session-cache';
 export { scheduleSessionPurge } from './session-purge';
-export { createLoginThrottle } from './throttle';
+export { createLoginThrottle } from './throttle-store';

@@ -45,6 +45,8 @@ export function createUsersRepository(db: Knex) {
   return {
     findById: (id: number): Promise<UserWithRole | undefined> => base().where('users.id', id).first() as Promise<UserWithRole | undefined>,
     exists: async (id: number): Promise<boolean> => !!(await db('users').where({ id }).first('id')),
+    /** The member's name, or undefined when no such member. */
+    nameOf: async (id: number): Promise<string | undefined> => ((await db('users').where({ id }).first('name')) as { name: string } | undefined)?.name,
     findByUsername: (username: string): Promise<UserWithRole | undefined> =>
       base().whereRaw('lower(users.username) = lower(?)', [username]).first() as Promise<UserWithRole | undefined>,
     usernameTaken: async (username: string, exceptId?: number) =>
@@ -152,6 +154,11 @@ export function createUsersRepository(db: Knex) {
      * before it is refused even if a late save wrote to it; the kept session is re-issued at the same instant.
      * Answers how many ended.
      */
+    /** Whether the member has confirmed their current address (only then does their mail go there). */
+    async hasConfirmedEmail(id: number): Promise<boolean> {
+      return !!(await db('users').where({ id }).whereNotNull('email_confirmed_at').first('id'));
+    },
+
     async endSessions(trx: Knex.Transaction, memberId: number, except?: string): Promise<number> {
       await trx('users').where({ id: memberId }).update({ sessions_valid_after: trx.fn.now() });
       const ended = await trx('sessions')

@@ -39,6 +39,27 @@ export type OccurrenceTemplate = Pick<ActivityRow, 'group_id' | 'community_id' |
 /** Data access for series: their rule, their dates (rows of `activities`) and who goes to all of them. */
 export function createSeriesRepository(db: Knex) {
   return {
+    /** The start its rule gave a date of a series (null for a single activity or none). */
+    async occurrenceStartOf(activityId: number): Promise<Date | null> {
+      const row = await db('activities').where({ id: activityId }).first('occurrence_start');
+      return row?.occurrence_start ? new Date(row.occurrence_start) : null;
+    },
+
+    /** The ids of the series' dates from `now` on, soonest first, at most `limit`. */
+    async upcomingDateIds(seriesId: number, now: Date, limit: number): Promise<number[]> {
+      return (await db('activities').where({ series_id: seriesId }).andWhere('start_date', '>=', now).orderBy('start_date').limit(limit).select('id')).map((r) => r.id);
+    },
+
+    /** The rule skips this date from now on (one date cancelled). */
+    async skipDate(trx: Knex.Transaction, seriesId: number, start: Date): Promise<void> {
+      await trx('activity_series').where({ id: seriesId }).update({ exdates: trx.raw('array_append(exdates, ?::timestamptz)', [start]), updated_at: trx.fn.now() } as never);
+    },
+
+    /** The series itself goes (its dates were deleted first). */
+    async remove(trx: Knex.Transaction, seriesId: number): Promise<void> {
+      await trx('activity_series').where({ id: seriesId }).delete();
+    },
+
     async insertSeries(trx: Knex.Transaction, row: Omit<ActivitySeriesRow, 'id' | 'created_at' | 'updated_at' | 'exdates'>): Promise<number> {
       const [r] = await trx('activity_series').insert(row).returning('id');
       return (r as { id: number }).id;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { activityDateIssues, type ActivitySeriesView, type CreateActivityData, type UpdateActivityData } from '@afterwork/contracts/groups';
+import type { ActivitySeriesView, CreateActivityData } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { assertMayCreateActivity } from '../../policies/groups';
 import { assertMayCreateCommunityActivity } from '../../policies/communities';
 import type { Actor } from '../../policies/actor';
@@ -13,19 +13,12 @@ import type { ActivityCore, ActivityHost, ActivityRepository } from './activity-
 import type { ActivityView } from './activity-view';
 import type { ActivityFacts } from './facts';
 import type { IcsSeries } from './ics';
-import { dayBefore, horizon, localOf, occurrences, rruleText, type SeriesRule } from './series';
-import type { ActivitySeriesRow, SeriesRepository } from './series-repository';
+import { horizon, localOf, occurrences, rruleText, type SeriesRule } from './series';
+import type { SeriesRepository } from './series-repository';
+import { createSeriesChanges } from './series-changes';
+import { ruleOf, sameInstant, SERIES_NOT_FOUND } from './series-rows';
 
-export const SERIES_NOT_FOUND = 'Series not found';
-
-const ruleOf = (s: Pick<ActivitySeriesRow, 'frequency' | 'first_local' | 'time_zone' | 'count' | 'until_day'>): SeriesRule => ({
-  frequency: s.frequency,
-  firstLocal: s.first_local,
-  timeZone: s.time_zone,
-  count: s.count,
-  until: s.until_day,
-});
-const sameInstant = (a: Date, b: Date) => a.getTime() === b.getTime();
+export { SERIES_NOT_FOUND };
 
 /**
  * Recurring activities (issue 22). A series is a rule; its dates are activities materialised a rolling 12 months
@@ -101,9 +94,10 @@ export function createSeriesService(deps: {
   async function requireActivity(id: number): Promise<ActivityCore & { occurrenceStart: Date | null }> {
     const a = await activities.findActivity(id);
     if (!a) throw notFound(ACTIVITY_NOT_FOUND);
-    const row = await db('activities').where({ id }).first('occurrence_start');
-    return { ...a, occurrenceStart: row?.occurrence_start ? new Date(row.occurrence_start) : null };
+    return { ...a, occurrenceStart: await repo.occurrenceStartOf(id) };
   }
+
+  const changes = createSeriesChanges({ db, series: repo, answers, rsvps, facts, requireActivity, assertMayManage, current });
 
   return {
     extendDue,
@@ -168,7 +162,7 @@ export function createSeriesService(deps: {
       const s = await repo.find(seriesId);
       if (!s) throw notFound(SERIES_NOT_FOUND);
       await extend(seriesId, now);
-      const upcoming = (await db('activities').where({ series_id: seriesId }).andWhere('start_date', '>=', now).orderBy('start_date').limit(60).select('id')).map((r) => r.id);
+      const upcoming = await repo.upcomingDateIds(seriesId, now, 60);
       // One read for all the dates (was one query per date: 52 round trips for a weekly series, issue 22 bench).
       const byId = new Map((await activities.findActivities(upcoming)).map((a) => [a.id, a]));
       const list = upcoming.map((id) => byId.get(id)).filter((a): a is ActivityCore => !!a);
@@ -205,87 +199,7 @@ export function createSeriesService(deps: {
       return this.view(user, seriesId, now);
     },
 
-    /** Changes one date, or (a date of a series) this one and every later one. */
-    async update(user: CurrentUser, activityId: number, data: UpdateActivityData): Promise<void> {
-      const a = await requireActivity(activityId);
-      await assertMayManage(user, a);
-      const patch: Record<string, unknown> = {};
-      if (data.title !== undefined) patch.title = data.title;
-      if (data.description !== undefined) patch.description = data.description;
-      if (data.location !== undefined) patch.location = data.location;
-      if (data.maxAttendees !== undefined) patch.max_attendees = data.maxAttendees;
-      if (data.scope === 'following' && a.repeat && a.occurrenceStart) {
-        const seriesId = a.repeat.seriesId;
-        await db.transaction(async (trx) => {
-          await repo.lock(trx, seriesId);
-          const ids = (await repo.datesFrom(trx, seriesId, a.occurrenceStart!)).map((d) => d.id);
-          const before = await current(trx, ids);
-          await repo.updateDates(trx, ids, patch);
-          await facts.moved(trx, before);
-          // Earlier dates keep what they had: in calendar files they become changed dates of their own.
-          await repo.markModifiedBefore(trx, seriesId, a.occurrenceStart!);
-        });
-        return;
-      }
-      const start = data.startDate ? new Date(data.startDate) : new Date(a.startDate);
-      const end = data.endDate ? new Date(data.endDate) : a.endDate ? new Date(a.endDate) : null;
-      // The same date rules as on creation (issue 18), against the stored time that is not changing.
-      if (data.startDate || data.endDate) {
-        const [issue] = activityDateIssues(start.getTime(), end ? end.getTime() : start.getTime() + 1, !!data.startDate);
-        if (issue) throw badRequest(issue.message, { [issue.path[0]]: issue.message });
-      }
-      if (data.startDate) patch.start_date = start;
-      if (data.endDate) patch.end_date = end;
-      await db.transaction(async (trx) => {
-        const before = await current(trx, [activityId]);
-        await repo.updateDates(trx, [activityId], { ...patch, ...(a.repeat ? { is_modified: true } : {}) });
-        await facts.moved(trx, before);
-        // More places may let the waitlist move up.
-        if (data.maxAttendees !== undefined) {
-          const locked = await answers.lockActivity(trx, activityId);
-          if (locked) await rsvps.fillFreeSpots(trx, locked);
-        }
-      });
-    },
-
-    /**
-     * Cancels one date (a series keeps it as an EXDATE, so it never comes back) or a series from this date on (the
-     * series ends the day before; from its first date: the whole series). Answers to cancelled dates go with them.
-     */
-    async cancel(user: CurrentUser, activityId: number, scope: 'one' | 'following'): Promise<void> {
-      const a = await requireActivity(activityId);
-      await assertMayManage(user, a);
-      if (!a.repeat || !a.occurrenceStart) {
-        await db.transaction(async (trx) => {
-          await facts.cancelled(trx, [activityId]);
-          await repo.deleteDates(trx, [activityId]);
-        });
-        return;
-      }
-      const seriesId = a.repeat.seriesId;
-      const from = a.occurrenceStart;
-      await db.transaction(async (trx) => {
-        const s = await repo.lock(trx, seriesId);
-        if (!s) throw notFound(SERIES_NOT_FOUND);
-        if (scope === 'one') {
-          await repo.update(trx, seriesId, { exdates: trx.raw('array_append(exdates, ?::timestamptz)', [from]) as never });
-          await facts.cancelled(trx, [activityId]);
-          await repo.deleteDates(trx, [activityId]);
-          return;
-        }
-        const later = (await repo.datesFrom(trx, seriesId, from)).map((d) => d.id);
-        await facts.cancelled(trx, later);
-        await repo.deleteDates(trx, later);
-        const first = occurrences(ruleOf(s), new Date(0), from)[0];
-        if (!first || sameInstant(first, from)) {
-          await trx('activity_series').where({ id: seriesId }).delete();
-          return;
-        }
-        const until = dayBefore(from, s.time_zone);
-        const rule = { ...ruleOf(s), count: null, until };
-        await repo.update(trx, seriesId, { count: null, until_day: until, rule: rruleText(rule) });
-      });
-    },
+    ...changes,
 
     /** A series as a calendar event: its rule, dates taken out, dates changed on their own. */
     async icsSeries(seriesId: number, viewer: Actor): Promise<IcsSeries | null> {

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../platform/errors';
 import { assessmentResults, type MailService } from '../mail/public';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { NotificationsRepository } from '../notifications/public';
+import type { UsersRepository } from '../accounts/public';
 
 export const RESULTS_EMAIL_INCOMPLETE = 'Please answer every question before asking for your results.';
 export const RESULTS_EMAIL_TURNED_OFF = 'You turned off assessment results by email in Settings → Notifications. Turn them on there to get this email.';
@@ -22,6 +23,7 @@ export const RESULTS_EMAIL_TURNED_OFF = 'You turned off assessment results by em
 export function createResultsEmailService(deps: {
   db: Knex;
   notices: Pick<NotificationsRepository, 'preference'>;
+  users: Pick<UsersRepository, 'hasConfirmedEmail'>;
   mail: MailService;
   publicUrl: string;
   perAddress: RateLimiter;
@@ -36,7 +38,7 @@ export function createResultsEmailService(deps: {
       // The member's own, confirmed address: their mail. Any other address (theirs unconfirmed included) gets the
       // one mail asked for on the spot, as a visitor's would.
       const own =
-        user && user.email.toLowerCase() === input.email.toLowerCase() && (await deps.db('users').where({ id: user.id }).whereNotNull('email_confirmed_at').first('id')) ? user : undefined;
+        user && user.email.toLowerCase() === input.email.toLowerCase() && (await deps.users.hasConfirmedEmail(user.id)) ? user : undefined;
       if (own && !(await notifications.preference(own.id, 'assessment-results')).email) throw conflict(RESULTS_EMAIL_TURNED_OFF);
       await deps.perIp.hit(`results-email-ip:${ip}`);
       await deps.perAddress.hit(`results-email-address:${input.email.toLowerCase()}`);

@@ -26,6 +26,7 @@ export function registerAssessmentsRoutes(router: Router, deps: AppDeps): void {
   const resultsEmail = createResultsEmailService({
     db: deps.db,
     notices: deps.services.notices,
+    users: deps.services.users,
     mail: deps.mail,
     publicUrl: deps.config.publicUrl,
     perAddress: createRateLimiter(deps.db, resultsEmailLimits.perAddress, waitMessage(TOO_MANY_RESULTS_EMAILS)),

@@ -7,9 +7,9 @@ import {
 } from '@afterwork/contracts/communities';
 import { orderTypes } from '@afterwork/contracts/community-types';
 import { createVersionedCache, serialiseValue, type CachedBody } from '../../db/list-cache';
-import { searchQueryText } from '../../db/word-search';
 import { badRequest } from '../../platform/errors';
-import { toListItem, type CommunityRow } from './repository';
+import { toListItem } from './repository';
+import { createExplorerRepository, type ExplorerFilter as Filter } from './explorer-repository';
 
 /**
  * The explorer at 100,000 communities (issue 24 §1): nothing here sends the whole list. Cards come a page at a
@@ -18,18 +18,8 @@ import { toListItem, type CommunityRow } from './repository';
  * write), so a pan or a zoom costs one primary-key read and an in-memory lookup.
  */
 
-interface Filter {
-  search?: string;
-  type?: string;
-}
 const keyOf = (f: Filter): Filter => ({ search: f.search?.trim().toLowerCase() || undefined, type: f.type || undefined });
 
-const LIST_COLUMNS = ['id', 'name', 'location', 'type', 'latitude', 'longitude', 'member_count'] as const;
-/** The country of a location: its last comma-separated part (spec §2.2), compared case-insensitively. */
-const COUNTRY_SQL = `lower(trim(regexp_replace(location, '^.*,', '')))`;
-/** Great-circle distance in km from (?, ?) (latitude, longitude): the haversine formula. */
-const DISTANCE_SQL = `(6371 * 2 * asin(least(1, sqrt(
-    power(sin(radians(latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(latitude)) * power(sin(radians(longitude - ?) / 2), 2)))))`;
 
 /** Where the map's clusters split: supercluster's own units (256-pixel tiles), so clusters stay ≥ 56 px apart. */
 const CLUSTER_RADIUS = 56;
@@ -38,38 +28,25 @@ const CLUSTER_MAX_ZOOM = 14;
 /** 'Near me' looks this far first, then four times further each round (issue 20 §5). */
 const NEAR_FIRST_RADIUS_KM = 50;
 const EARTH_HALF_CIRCUMFERENCE_KM = 20_040;
-const KM_PER_DEGREE = 111.19;
 
 const round = (n: number, places = 4) => Math.round(n * 10 ** places) / 10 ** places;
 
 export function createExplorer(db: Knex) {
-  const matching = (f: Filter) => {
-    const q = db('communities').whereNull('hidden_at');
-    if (f.type) q.where('type', f.type);
-    const words = f.search ? searchQueryText(f.search) : null;
-    if (words) q.whereRaw(`search_doc @@ to_tsquery('english', ?)`, [words]);
-    return q;
-  };
-
-  const figures = createVersionedCache(db, 'communities', async (f: Filter) => {
-    const row = (await matching(f)
-      .select(db.raw('count(*)::int as total'), db.raw(`count(distinct ${COUNTRY_SQL}) filter (where ${COUNTRY_SQL} <> '') ::int as countries`))
-      .first()) as { total: number; countries: number };
-    return { total: Number(row.total), countries: Number(row.countries) };
-  }, { maxKeys: 200 });
+  const repo = createExplorerRepository(db);
+  const figures = createVersionedCache(db, 'communities', (f: Filter) => repo.figures(f), { maxKeys: 200 });
 
   const types = createVersionedCache(db, 'communities', async () =>
-    orderTypes(((await db('communities').whereNull('hidden_at').distinct('type')) as Array<{ type: string }>).map((r) => r.type)),
+    orderTypes(await repo.types()),
   );
 
   const pages = createVersionedCache(db, 'communities', async (k: Filter & { offset: number; limit: number }) => {
-    const rows = (await matching(k).select(LIST_COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]).offset(k.offset).limit(k.limit + 1)) as CommunityRow[];
+    const rows = await repo.page(k, k.offset, k.limit);
     return { items: rows.slice(0, k.limit).map(toListItem) as CommunityExploreItem[], more: rows.length > k.limit };
   }, { maxKeys: 500 });
 
   /** Each community's place for the map, and a cluster index over them (one per search and type). */
   const clusterIndex = createVersionedCache(db, 'communities', async (f: Filter) => {
-    const rows = (await matching(f).select('id', 'name', 'location', 'type', 'latitude', 'longitude')) as Array<Pick<CommunityRow, 'id' | 'name' | 'location' | 'type' | 'latitude' | 'longitude'>>;
+    const rows = await repo.places(f);
     const index = new Supercluster<{ i: number }>({ radius: CLUSTER_RADIUS, extent: 256, maxZoom: CLUSTER_MAX_ZOOM });
     index.load(rows.map((r, i) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [Number(r.longitude), Number(r.latitude)] }, properties: { i } })));
     return { index, rows };
@@ -102,11 +79,7 @@ export function createExplorer(db: Knex) {
   /** The known place of a name: the towns of the communities ('Bristol' or 'Bristol, UK'), at their average position. */
   async function resolvePlace(name: string): Promise<{ label: string; latitude: number; longitude: number }> {
     const text = name.trim().toLowerCase();
-    const row = (await db('communities')
-      .whereNull('hidden_at')
-      .where((w) => w.whereRaw(`lower(trim(split_part(location, ',', 1))) = ?`, [text]).orWhereRaw('lower(location) = ?', [text]))
-      .select(db.raw('min(location) as label, avg(latitude)::float as latitude, avg(longitude)::float as longitude, count(*)::int as n'))
-      .first()) as { label: string | null; latitude: number | null; longitude: number | null; n: number };
+    const row = await repo.placeNamed(text);
     if (!row || !Number(row.n) || row.latitude == null || row.longitude == null) throw badRequest(PLACE_NOT_FOUND, { near: PLACE_NOT_FOUND });
     return { label: row.label!, latitude: round(Number(row.latitude)), longitude: round(Number(row.longitude)) };
   }
@@ -124,20 +97,10 @@ export function createExplorer(db: Knex) {
         // Ordered by distance, nearest first: the rows within R km (a latitude and longitude box the index serves,
         // then the exact great-circle distance), R growing until the page is full or R spans the Earth. Every community
         // within R is read, so the first rows by distance are the true nearest whatever R is.
-        let rows: Array<CommunityRow & { distance_km: number }> = [];
+        let rows: Awaited<ReturnType<typeof repo.nearby>>;
         for (let radius = NEAR_FIRST_RADIUS_KM; ; radius *= 4) {
           const whole = radius >= EARTH_HALF_CIRCUMFERENCE_KM;
-          const d = [origin.latitude, origin.latitude, origin.longitude];
-          const q0 = matching(f).select(LIST_COLUMNS).select(db.raw(`${DISTANCE_SQL} as distance_km`, d));
-          if (!whole) {
-            const dLat = radius / KM_PER_DEGREE;
-            q0.whereBetween('latitude', [origin.latitude - dLat, origin.latitude + dLat]).whereRaw(`${DISTANCE_SQL} <= ?`, [...d, radius]);
-            // And a longitude range, unless the box reaches a pole or crosses the 180th meridian.
-            const widest = Math.abs(origin.latitude) + dLat;
-            const dLng = widest < 89 ? radius / (KM_PER_DEGREE * Math.cos((widest * Math.PI) / 180)) : 360;
-            if (origin.longitude - dLng > -180 && origin.longitude + dLng < 180) q0.whereBetween('longitude', [origin.longitude - dLng, origin.longitude + dLng]);
-          }
-          rows = (await q0.orderByRaw(`${DISTANCE_SQL}, id`, d).offset(q.offset).limit(q.limit + 1)) as typeof rows;
+          rows = await repo.nearby(f, origin, whole ? null : radius, q.offset, q.limit);
           if (whole || rows.length > q.limit) break;
         }
         items = rows.slice(0, q.limit).map((r) => ({ ...toListItem(r), distanceKm: Math.round(Number(r.distance_km) * 10) / 10 }));

@@ -54,6 +54,11 @@ export function createGoalsRepository(db: Knex) {
       if (Object.keys(row).length) await trx('goals').where({ id: goalId }).update(row);
     },
 
+    /** One member's goal starts queue here (until `trx` ends), so two at once cannot both pass the limit. */
+    async lockStartsOf(trx: Knex.Transaction, userId: number): Promise<void> {
+      await trx.raw('select pg_advisory_xact_lock(?, ?)', [2005, userId]);
+    },
+
     async countActive(userId: number, trx: Knex = db): Promise<number> {
       const row = await trx('goals').where({ user_id: userId, status: 'active' }).count<{ count: string | number }[]>('id as count').first();
       return Number(row?.count ?? 0);

@@ -96,7 +96,7 @@ export function createGoalsService(db: Knex, now: () => Date) {
         : { template: null, title: input.title ?? '', description: input.description ?? '', targetDays: input.targetDays ?? 1 };
       const id = await db.transaction(async (trx) => {
         // One member's starts queue here, so two at once cannot both pass the limit.
-        await trx.raw('select pg_advisory_xact_lock(?, ?)', [2005, user.id]);
+        await repo.lockStartsOf(trx, user.id);
         if ((await repo.countActive(user.id, trx)) >= MAX_ACTIVE_GOALS) {
           throw conflict(`You can follow up to ${MAX_ACTIVE_GOALS} goals at a time. Finish or remove one first.`);
         }

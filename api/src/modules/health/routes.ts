@@ -4,9 +4,10 @@ import type { AppDeps } from '../../deps';
 import { serviceUnavailable } from '../../platform/errors';
 
 export function registerHealthRoutes(router: Router, deps: AppDeps): void {
+  const { database } = deps.services;
   router.get(apiPaths.health, async (ctx) => {
     try {
-      await deps.db.raw('select 1');
+      await database.ping();
     } catch (err) {
       deps.logger.warn('health check failed', { error: err instanceof Error ? err.message : String(err) });
       throw serviceUnavailable('Database unavailable');

@@ -7,11 +7,10 @@ import { requireUser } from '../../policies/guards';
 import { validate } from '../../platform/validate';
 import { notificationPreferencePatchSchema } from '@afterwork/contracts/notification-preferences';
 import { isNotificationKind } from '@afterwork/contracts/notification-kinds';
-import { createNotificationsRepository } from './repository';
 
 /** The signed-in member's notifications (what the header's bell will list), newest first, and 'Mark all as read'. */
 export function registerNotificationsRoutes(router: Router, deps: AppDeps): void {
-  const repo = createNotificationsRepository(deps.db);
+  const repo = deps.services.notices;
 
   router.get(apiPaths.notifications, requireUser, async (ctx) => {
     const me = ctx.state.user as CurrentUser;

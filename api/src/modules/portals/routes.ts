@@ -3,11 +3,10 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { portalLocalQuerySchema } from '@afterwork/contracts/portals';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/validate';
-import { createPortalsService } from './service';
 
 /** The real communities, groups and figures behind a portal page. Public; a member's answer says what they joined. */
 export function registerPortalsRoutes(router: Router, deps: AppDeps): void {
-  const portals = createPortalsService(deps.db, deps.now);
+  const { portals } = deps.services;
   router.get(apiPaths.portalLocal, async (ctx) => {
     const { topic } = validate(portalLocalQuerySchema, ctx.query);
     ctx.set('Cache-Control', ctx.state.user ? 'private, no-cache' : 'no-cache');

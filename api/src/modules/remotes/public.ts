@@ -3,3 +3,4 @@ export { createRegistryStore, type RegistryStore } from './registry-store';
 export { registerRemotesRoutes } from './routes';
 export { visitorRegistry } from './visitor-registry';
 export { remotesMigrations } from './migrations';
+export { createRemoteFailuresRepository } from './repository';

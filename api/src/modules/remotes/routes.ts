@@ -8,7 +8,6 @@ import { requireAdmin } from '../../policies/guards';
 import { badRequest } from '../../platform/errors';
 import { validate } from '../../platform/validate';
 import { createRateLimiter, waitMessage } from '../../platform/rate-limit';
-import { createRemoteFailuresRepository } from './repository';
 
 // The contracts' registry rules, wrapped in zod for the request body (the contract file stays zod-free for the shell).
 const failureReportSchema = z.object({
@@ -19,7 +18,7 @@ const failureReportSchema = z.object({
 });
 
 export function registerRemotesRoutes(router: Router, deps: AppDeps): void {
-  const failures = createRemoteFailuresRepository(deps.db);
+  const { remoteFailures: failures } = deps.services;
   const limiter = createRateLimiter(deps.db, deps.limits.remoteFailureReports, waitMessage('Too many reports.'));
 
   /**

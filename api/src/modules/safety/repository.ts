@@ -147,6 +147,25 @@ export function createSafetyRepository(db: Knex, notifications: Pick<Notificatio
       )) as { rows: Array<{ until: Date | null }> };
       return rows[0]?.until ?? null;
     },
+
+    /** The members `blockerId` blocked, the latest first. */
+    blocksOf: (blockerId: number): Promise<Array<{ id: number; name: string; created_at: Date }>> =>
+      db('member_blocks')
+        .join('users', 'users.id', 'member_blocks.blocked_id')
+        .where('member_blocks.blocker_id', blockerId)
+        .orderBy([{ column: 'member_blocks.created_at', order: 'desc' }, { column: 'users.id', order: 'desc' }])
+        .select('users.id', 'users.name', 'member_blocks.created_at') as unknown as Promise<Array<{ id: number; name: string; created_at: Date }>>,
+
+    /** A block (a repeat changes nothing). */
+    async addBlock(blockerId: number, blockedId: number): Promise<void> {
+      await db('member_blocks').insert({ blocker_id: blockerId, blocked_id: blockedId }).onConflict(['blocker_id', 'blocked_id']).ignore();
+    },
+
+    /** Removes a block; answers whether there was one. */
+    async removeBlock(blockerId: number, blockedId: number): Promise<boolean> {
+      const removed = (await db('member_blocks').where({ blocker_id: blockerId, blocked_id: blockedId }).delete().returning('blocked_id')) as Array<{ blocked_id: number }>;
+      return removed.length > 0;
+    },
   };
 }
 export type SafetyRepository = ReturnType<typeof createSafetyRepository>;
