@@ -41,7 +41,10 @@ describe('errors', () => {
       const res = await broken.request().get('/api/resources');
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ error: { message: 'Something went wrong' } });
-    } finally { /* already destroyed */ }
+    } finally {
+      // Its database is gone; closing ends the session cache's LISTEN reconnects (they outlived the file on a busy machine).
+      await broken.close().catch(() => undefined);
+    }
   });
 });
 
@@ -71,8 +74,12 @@ describe('CSRF', () => {
 
   it('ALLOWED_ORIGINS are accepted', async () => {
     const t2 = createTestApp({ config: { allowedOrigins: ['http://localhost:3001'] }, db: t.db });
-    const res = await t2.request().post('/api/logout').set('Origin', 'http://localhost:3001');
-    expect(res.status).toBe(200);
+    try {
+      const res = await t2.request().post('/api/logout').set('Origin', 'http://localhost:3001');
+      expect(res.status).toBe(200);
+    } finally {
+      await t2.close();
+    }
   });
 });
 
