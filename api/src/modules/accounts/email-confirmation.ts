@@ -5,6 +5,7 @@ import type { EmailConfirmationStatus } from '@afterwork/contracts/notification-
 import { emailChanged, emailConfirmation, type MailService } from '../mail/public';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { createEmailConfirmationRepository } from './email-confirmation-repository';
+import { spendUnusedLinks } from './link-repository';
 
 /** A confirmation link works this long. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -83,7 +84,8 @@ export function createEmailConfirmation(deps: { db: Knex; mail: MailService; pub
     async addressChanged(member: Member, oldEmail: string, trx?: Knex.Transaction): Promise<void> {
       const q = trx ?? db;
       await repo.unconfirm(q, member.id);
-      await repo.retireTokens(q, member.id);
+      // Every link sent to the old address (a password reset included) dies; the new address gets its own below.
+      await spendUnusedLinks(q, member.id);
       await deps.mail.send(
         {
           key: `email-changed:${member.id}:${Date.now()}:${sha256(member.email).slice(0, 8)}`,

@@ -23,10 +23,6 @@ export function createPasswordResetRepository(db: Knex) {
       return spent.length === 1 ? spent[0]!.user_id : undefined;
     },
 
-    /** Any other link sent to the member stops working too. */
-    async retireTokens(trx: Knex.Transaction, userId: number): Promise<void> {
-      await trx('password_reset_tokens').where({ user_id: userId }).whereNull('used_at').update({ used_at: trx.fn.now() }).returning('id');
-    },
 
     /** Sets the new password; answers the member (to tell them). */
     async setPassword(trx: Knex.Transaction, userId: number, passwordHash: string): Promise<{ id: number; name: string; email: string }> {

@@ -63,9 +63,8 @@ export function createPasswordResetService(deps: {
       const user = await db.transaction(async (trx) => {
         const userId = await repo.spendToken(trx, sha256(token));
         if (userId === undefined) throw badRequest(PASSWORD_RESET_BAD_TOKEN, { token: PASSWORD_RESET_BAD_TOKEN });
-        // Any other link sent to the member stops working too.
-        await repo.retireTokens(trx, userId);
         const member = await repo.setPassword(trx, userId, passwordHash);
+        // Every session ends, and every other link sent to the member (resets, email confirmations) stops working.
         await revokeSessions(trx, userId);
         return member;
       });
