@@ -10,6 +10,8 @@ export function requestContext(logger: Logger): Koa.Middleware {
     const id = /^[A-Za-z0-9._:-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
     ctx.set('X-Request-Id', id);
+    // Read now: once an upload is cut off (too large) the socket is gone and ctx.ip would throw (issue 32 finding 9).
+    const ip = ctx.ip;
     const start = process.hrtime.bigint();
     try {
       await next();
@@ -21,7 +23,7 @@ export function requestContext(logger: Logger): Koa.Middleware {
         path: ctx.path,
         status: ctx.status,
         ms: Math.round(ms * 10) / 10,
-        ip: ctx.ip,
+        ip,
         userId: (ctx.state.user as CurrentUser | undefined)?.id,
       });
     }

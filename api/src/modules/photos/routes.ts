@@ -19,22 +19,43 @@ const keyOf = (avatar: string | null): string | null => {
   return m ? `members/${m[1]}/${m[2]}` : null;
 };
 
-/** Reads the request body as it streams in, stopping (413) as soon as it passes the limit. */
-async function readBody(ctx: Koa.Context, maxBytes: number): Promise<Buffer> {
+/**
+ * Reads the request body as it streams in, stopping (413) as soon as it passes the limit, chunked or not. The rest
+ * of an oversized upload is not read: the request stops flowing and the answer closes the connection. (Leaving a
+ * `for await` loop would destroy the request and its socket under the answer: issue 32 finding 9.)
+ */
+function readBody(ctx: Koa.Context, maxBytes: number): Promise<Buffer> {
   const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > maxBytes) throw new HttpError(413, PHOTO_MESSAGES.tooLarge(maxBytes));
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      ctx.req.unpipe();
+  if (declared > maxBytes) return Promise.reject(new HttpError(413, PHOTO_MESSAGES.tooLarge(maxBytes)));
+  const req = ctx.req;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      done();
+      req.pause();
       ctx.set('Connection', 'close');
-      throw new HttpError(413, PHOTO_MESSAGES.tooLarge(maxBytes));
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+      reject(new HttpError(413, PHOTO_MESSAGES.tooLarge(maxBytes)));
+    };
+    const onEnd = () => {
+      done();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (err: Error) => {
+      done();
+      reject(err);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
 }
 
 export function createPhotoStore(config: AppDeps['config']): PhotoStore {
