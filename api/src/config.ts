@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -5,7 +6,39 @@ import { z } from 'zod';
 /** The repository root (api/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** The tests' secret. Like every secret written in these sources, it is public: never accepted for a site others reach. */
 const DEV_SESSION_SECRET = 'afterwork-dev-session-secret-not-for-production';
+const PUBLISHED_SECRETS = new Set([DEV_SESSION_SECRET, 'bench-session-secret-0123456789']);
+
+/** PUBLIC_URL names this machine (localhost, 127.x, ::1): nobody else can reach the site by it. */
+const isThisMachine = (url: string): boolean => {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+};
+
+/**
+ * This installation's own session secret (issue 32 finding 10): made at random (256 bits) on the first start, kept in
+ * the data folder readable by its owner only, read by every later start and by every process of the installation
+ * (the worker signs the unsubscribe links the API checks). Two processes starting together get the same one.
+ */
+function installationSecret(file: string): string {
+  try {
+    const kept = fs.readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    fs.writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch (err) {
+    // Another process of this installation made it first (or a short one is there: use it as it is, it is ours).
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw err;
+  }
+}
 
 const boolish = z
   .union([z.boolean(), z.string()])
@@ -18,6 +51,8 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'postgres')),
+    // Where a development start keeps the installation's own session secret when SESSION_SECRET is not set.
+    LOCAL_SECRET_FILE: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'session-secret')),
     SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
     SITE_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist', 'site')),
     REMOTES_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'remotes')),
@@ -62,6 +97,13 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
     }
+    if (env.SESSION_SECRET && PUBLISHED_SECRETS.has(env.SESSION_SECRET) && env.PUBLIC_URL && URL.canParse(env.PUBLIC_URL) && !isThisMachine(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: `this is a published development secret, and PUBLIC_URL (${env.PUBLIC_URL}) is reached from other machines: anyone could sign sessions and mail links. Set a random secret of your own (openssl rand -base64 32), or leave SESSION_SECRET unset outside production`,
+      });
+    }
     const smtpProblem = checkSmtpUrl(env.SMTP_URL);
     // A wrong SMTP_URL stops a production start; development warns and only logs mails (an unset one: no mail).
     if (env.PHOTOS_S3_BUCKET && (!env.PHOTOS_S3_ENDPOINT || !env.PHOTOS_S3_ACCESS_KEY_ID || !env.PHOTOS_S3_SECRET_ACCESS_KEY)) {
@@ -94,6 +136,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   sessionSecret: string;
+  /** Where a development start keeps its own random session secret (LOCAL_SECRET_FILE, `.data/session-secret`). */
+  localSecretFile: string;
   siteDir: string;
   /** Published remote versions, `<app>/<version>/`, served at /remotes/<app>/<version>/ (never overwritten). */
   remotesDir: string;
@@ -188,7 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    // Tests sign with the tests' secret; any other start without SESSION_SECRET (production refuses that) with its own.
+    sessionSecret: e.SESSION_SECRET ?? (e.NODE_ENV === 'test' ? DEV_SESSION_SECRET : installationSecret(path.resolve(e.LOCAL_SECRET_FILE))),
+    localSecretFile: path.resolve(e.LOCAL_SECRET_FILE),
     siteDir: path.resolve(e.SITE_DIR),
     remotesDir: path.resolve(e.REMOTES_DIR),
     remotesRegistry: path.resolve(e.REMOTES_REGISTRY ?? path.join(e.REMOTES_DIR, 'registry.json')),
