@@ -5,6 +5,12 @@ import etag from '@koa/etag';
 export const SAME_FOR_EVERYONE = 'sameAnswerForEveryone';
 
 /**
+ * Set by a route whose address is itself the secret (the private calendar feed, asked for without a session): its
+ * answer is private like a signed-in member's, `private, no-store` and no ETag (issue 32 finding 12).
+ */
+export const SECRET_ADDRESS = 'answerAtSecretAddress';
+
+/**
  * Answers that depend on the session never rest in a shared cache (issue 18, finding 6): every API answer to a
  * signed-in member is `Cache-Control: private, no-store` (their profile, lists, RSVPs, member and attendee lists),
  * except the public lists that are the same for everyone. Every API answer varies by Cookie, so a cache keeping a
@@ -21,9 +27,9 @@ export const privateAnswers: Koa.Middleware = async (ctx, next) => {
   }
 };
 
-/** An API answer to a signed-in member that is not one of the public lists: sent `private, no-store`. */
+/** An API answer to a signed-in member that is not one of the public lists, or at a secret address: `private, no-store`. */
 export const isPrivateAnswer = (ctx: Koa.Context): boolean =>
-  ctx.path.startsWith('/api/') && Boolean(ctx.state.user) && !ctx.state[SAME_FOR_EVERYONE];
+  ctx.path.startsWith('/api/') && ((Boolean(ctx.state.user) && !ctx.state[SAME_FOR_EVERYONE]) || Boolean(ctx.state[SECRET_ADDRESS]));
 
 /**
  * ETags on answers that can be kept and revalidated. A `no-store` answer is never revalidated (the browser keeps

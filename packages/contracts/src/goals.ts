@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { GOAL_MAX_DAYS, GOAL_TEMPLATE_IDS, isTimeZone } from './goal-templates';
+import { canonicalTimeZone } from './time-zones';
 
 export * from './goal-templates';
 
-const timeZone = z.string({ error: 'Time zone is required' }).max(64, 'Unknown time zone').refine(isTimeZone, 'Unknown time zone');
+const timeZone = z.string({ error: 'Time zone is required' }).max(64, 'Unknown time zone').refine(isTimeZone, 'Unknown time zone').transform(canonicalTimeZone);
 
 const title = z.string({ error: 'Title is required' }).trim().min(3, 'Title must be at least 3 characters').max(80, 'Title must be at most 80 characters');
 const description = z.string({ error: 'Description must be text' }).trim().max(300, 'Description must be at most 300 characters');

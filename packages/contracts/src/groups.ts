@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseZonedDateTime } from './text';
 import { visibleText } from './text-rules';
-import { isTimeZone } from './time-zones';
+import { canonicalTimeZone, isTimeZone } from './time-zones';
 
 /** Group types (spec part 2 §9). */
 export const GROUP_TYPES = ['active', 'learn', 'practice', 'craft', 'social'] as const;
@@ -184,29 +184,8 @@ const isoDate = (msg: string) =>
       ctx.addIssue({ code: 'custom', message });
     });
 
-/** How far ahead an activity may be planned, and how long it may last (issue 18: no 5,000-year activities). */
-export const ACTIVITY_MAX_YEARS_AHEAD = 5;
-export const ACTIVITY_MAX_DAYS = 31;
-
-/**
- * The date rules of an activity, on creation and on every change (issue 18: an edit may not do what a create may
- * not): a new start in the future and within ACTIVITY_MAX_YEARS_AHEAD years; the end after the start and at most
- * ACTIVITY_MAX_DAYS later. Times in ms. `checkStart: false` when the start is the one already stored (a change of
- * the end alone keeps an activity under way valid).
- */
-export function activityDateIssues(start: number, end: number, checkStart = true): Array<{ path: ['startDate' | 'endDate']; message: string }> {
-  const issues: Array<{ path: ['startDate' | 'endDate']; message: string }> = [];
-  const now = Date.now();
-  if (checkStart && start <= now) issues.push({ path: ['startDate'], message: 'The start must be in the future.' });
-  else if (checkStart && start > now + ACTIVITY_MAX_YEARS_AHEAD * 365.25 * 86_400_000) {
-    issues.push({ path: ['startDate'], message: `The start must be within the next ${ACTIVITY_MAX_YEARS_AHEAD} years.` });
-  }
-  if (end <= start) issues.push({ path: ['endDate'], message: 'The end must be after the start.' });
-  else if (end - start > ACTIVITY_MAX_DAYS * 86_400_000) {
-    issues.push({ path: ['endDate'], message: `An activity can last at most ${ACTIVITY_MAX_DAYS} days.` });
-  }
-  return issues;
-}
+export { ACTIVITY_MAX_DAYS, ACTIVITY_MAX_YEARS_AHEAD, activityDateIssues } from './date-rules';
+import { activityDateIssues } from './date-rules';
 
 /** Create activity (group admins). Dates are ISO strings with a zone (the browser sends UTC). */
 export const createActivitySchema = z
@@ -229,6 +208,7 @@ export const createActivitySchema = z
     timeZone: z
       .string({ error: 'Please choose a time zone.' })
       .refine((v) => isTimeZone(v), 'Please choose a time zone.')
+      .transform(canonicalTimeZone)
       .optional(),
     /** Makes a series (issue 22): the first date is startDate/endDate, on the clocks of timeZone. */
     repeat: z

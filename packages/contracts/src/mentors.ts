@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { activityDateIssues } from './date-rules';
 import { parseZonedDateTime } from './text';
-import { isTimeZone } from './time-zones';
+import { canonicalTimeZone, isTimeZone } from './time-zones';
 
 export const socialLinksSchema = z.object({
   linkedin: z.string().optional(),
@@ -168,7 +169,7 @@ export const mentorSessionInputSchema = z
       .string({ error: 'Please choose a date and start time.' })
       .max(40, 'Please choose a date and start time.')
       .refine((v) => parseZonedDateTime(v) !== null, 'Please choose a date and start time.'),
-    timeZone: z.string({ error: 'Please choose a time zone.' }).refine((v) => isTimeZone(v), 'Please choose a time zone.'),
+    timeZone: z.string({ error: 'Please choose a time zone.' }).refine((v) => isTimeZone(v), 'Please choose a time zone.').transform(canonicalTimeZone),
     durationMinutes: z
       .number({ error: 'Please enter the length in minutes.' })
       .int('Please enter a whole number of minutes.')
@@ -181,8 +182,12 @@ export const mentorSessionInputSchema = z
       .max(SESSION_MAX_SPOTS, `A session has at most ${SESSION_MAX_SPOTS} spots.`),
   })
   .superRefine((v, ctx) => {
+    // The activities' date rules (issue 32 finding 12): a start in the future and within 5 years, at most 31 days long.
     const start = parseZonedDateTime(v.startsAt);
-    if (start !== null && start <= Date.now()) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'The start must be in the future.' });
+    if (start === null) return;
+    for (const issue of activityDateIssues(start, start + v.durationMinutes * 60_000)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path[0] === 'startDate' ? 'startsAt' : 'durationMinutes'], message: issue.message });
+    }
   });
 export type MentorSessionInput = z.input<typeof mentorSessionInputSchema>;
 export type MentorSessionData = z.output<typeof mentorSessionInputSchema>;

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONES, wallTimeOf, wallTimeToUtc, zonedDateTime, zoneForLocation, zoneOffsetMinutes } from './time-zones';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONES, wallTimeOf, wallTimeToUtc, zonedDateTime, zoneForLocation, zoneOffsetMinutes } from './time-zones';
 
 describe('time zones (issue 22)', () => {
   it('offers only zones the run time knows, each once', () => {
@@ -36,5 +36,18 @@ describe('time zones (issue 22)', () => {
     expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 0, 1))).toBe(-300);
     const w = wallTimeOf(wallTimeToUtc({ year: 2026, month: 10, day: 27, hour: 10, minute: 0 }, 'Europe/London'), 'Europe/London');
     expect([w.hour, w.minute]).toEqual([10, 0]);
+  });
+});
+
+describe('canonicalTimeZone (issue 32 finding 12)', () => {
+  it('stores the canonical IANA name however the zone was typed', () => {
+    expect(canonicalTimeZone('europe/london')).toBe('Europe/London');
+    expect(canonicalTimeZone('AMERICA/LOS_ANGELES')).toBe('America/Los_Angeles');
+    expect(canonicalTimeZone('US/Pacific')).toBe('America/Los_Angeles');
+    expect(canonicalTimeZone('asia/kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus')).toBe('Mars/Olympus');
+    for (const z of TIME_ZONES) expect(canonicalTimeZone(z.id)).toBe(z.id);
   });
 });

@@ -96,6 +96,42 @@ export function isTimeZone(zone: unknown): zone is string {
   return ok;
 }
 
+/**
+ * Zones the run time's ICU (CLDR) still names by a retired IANA name, and IANA's current one (issue 32 finding 12).
+ * Both are accepted by Intl; we store the IANA one.
+ */
+const ICU_TO_IANA: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+};
+
+/**
+ * The canonical IANA name of a zone the run time knows, however it was typed: 'europe/london' → 'Europe/London',
+ * 'US/Pacific' → 'America/Los_Angeles', 'asia/kolkata' → 'Asia/Kolkata'. What is stored and compared is always this.
+ * A zone the run time does not know is answered as given (check it with isTimeZone first).
+ */
+export function canonicalTimeZone(zone: string): string {
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+  const iana = ICU_TO_IANA[resolved];
+  return iana && isTimeZone(iana) ? iana : resolved;
+}
+
 const words = (text: string) => ` ${text.toLowerCase().replace(/[()]/g, ' ').replace(/\s+/g, ' ')} `;
 
 /**

@@ -6,6 +6,7 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../platform/validate';
 import { sendCalendarFile, siteOrigin } from '../../http/calendar-file';
+import { SECRET_ADDRESS } from '../../http/private-answers';
 import { requireUser } from '../../policies/guards';
 import { buildCalendar } from './ics';
 
@@ -105,7 +106,8 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
   router.get(apiPaths.calendarFile.pattern, async (ctx) => {
     const token = String(ctx.params.file).replace(/\.ics$/, '');
     const feed = await activities.feedActivities(token);
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.state[SECRET_ADDRESS] = true; // private, no-store, no ETag: no cache on the way keeps a member's plans
+
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.body = buildCalendar(feed.single, { origin: siteOrigin(ctx), calendarName: 'My Afterwork activities' }, feed.series);
   });
