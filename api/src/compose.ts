@@ -13,8 +13,9 @@ import {
 } from './modules/activities/public';
 import { createCommunitiesRepository, createCommunitiesService } from './modules/communities/public';
 import { createGroupRepository, createGroupService } from './modules/groups/public';
-import type { MailService } from './modules/mail/public';
+import { createDeliveriesRepository, type MailService } from './modules/mail/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
+import { createPhotoStore } from './modules/photos/public';
 import { createActivityNews, createMentorNews, createNotificationsRepository, createNotifier } from './modules/notifications/public';
 import { createHealthRepository } from './modules/health/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
@@ -93,6 +94,9 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const accountDeletion = createAccountDeletion({
     db, users, deletions, throttle, revokeSessions, answers: rsvps, leaveGroup: groups.removeDeletedMember, mail, farewell: safetyMails.accountDeleted,
     publicUrl: config.publicUrl,
+    forgetMail: (trx, memberId, email) => createDeliveriesRepository(trx).forgetMember(memberId, email),
+    removePhotos: (memberId) => createPhotoStore(config).deleteMember(memberId),
+    logger,
   });
 
   // Mentors, trust and safety.

@@ -5,6 +5,7 @@ import { badRequest } from '../../platform/errors';
 import { assertMayDeleteOwnAccount } from '../../policies/safety';
 import { isSiteAdmin } from '../../policies/actor';
 import { auditRepository } from '../audit/public';
+import type { Logger } from '../../http/logger';
 import type { MailOutbox, MailRequest } from '../mail/public';
 import type { DeletionRepository, GroupOfLeaver } from './deletion-repository';
 import type { MemberAnswers } from './member-answers';
@@ -22,6 +23,8 @@ const fateOf = (g: GroupOfLeaver): 'stays' | 'handed-over' | 'closed' =>
  * removed with the member's row (memberships, answers, sessions, calendar feed, blocks go by foreign key); what
  * others need is kept anonymised as 'Former member' (audit log, reports). Groups they organise alone are handed to
  * the longest-standing member, or closed when they are the only member. A confirmation mail goes to their address.
+ * Their uploaded photos are removed, and the mail log forgets them: each row keeps only its key, hashed, so no mail
+ * goes twice (issue 32 finding 4); the confirmation mail is forgotten the same way once sent.
  */
 export function createAccountDeletion(deps: {
   db: Knex;
@@ -38,6 +41,11 @@ export function createAccountDeletion(deps: {
   /** The confirmation mail (modules/safety's mails). */
   farewell: (user: { id: number; name: string; email: string }, publicUrl: string) => MailRequest;
   publicUrl: string;
+  /** The mail log forgets the member, in the deletion's transaction (modules/mail: only hashed keys stay). */
+  forgetMail: (trx: Knex.Transaction, memberId: number, email: string) => Promise<void>;
+  /** Removes every photo the member uploaded (modules/photos), once the deletion has committed. */
+  removePhotos: (memberId: number) => Promise<void>;
+  logger: Logger;
 }) {
   const { db, users, deletions: repo, throttle, revokeSessions, answers, leaveGroup, mail, publicUrl } = deps;
 
@@ -82,10 +90,14 @@ export function createAccountDeletion(deps: {
           targetLabel: FORMER_MEMBER,
           details: { by: 'the member themself' },
         });
+        await deps.forgetMail(trx, me.id, row.email);
         await repo.deleteUser(trx, me.id);
         // The confirmation mail goes to the address the account had, only if the deletion commits.
         await mail.send(deps.farewell({ id: me.id, name: row.name, email: row.email }, publicUrl), { trx });
       });
+      // The files, once the deletion has committed. Should the store fail, they are never served again all the same
+      // (a photo is served only while it is a member's avatar); the log says which member's files are left.
+      await deps.removePhotos(me.id).catch((err: unknown) => deps.logger.error('account deletion: photos not removed', { memberId: me.id, err: String(err) }));
     },
   };
 }

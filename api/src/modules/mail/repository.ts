@@ -1,7 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+
+/**
+ * A forgotten mail's key, as the log keeps it once the member is gone (issue 32 finding 4): its SHA-256, which still
+ * stops the same mail going twice and names nobody.
+ */
+export const forgottenKey = (key: string): string => `sha256:${createHash('sha256').update(key).digest('hex')}`;
 
 /** `mail_deliveries`: the idempotency keys of every mail and the per-address count. All SQL of the mail module. */
 export function createDeliveriesRepository(db: Knex) {
+  const forget = (rows: Knex.QueryBuilder) =>
+    rows.whereNot('idempotency_key', 'like', 'sha256:%').update({
+      idempotency_key: db.raw(`'sha256:' || encode(sha256(convert_to(idempotency_key, 'UTF8')), 'hex')`),
+      to_address: '',
+      subject: '',
+      message_id: null,
+      last_error: null,
+    }).returning('id');
   return {
     /**
      * Claims a mail's key before sending: true when this caller may send it (a new key, or one whose earlier
@@ -9,13 +24,15 @@ export function createDeliveriesRepository(db: Knex) {
      * racing on one key get one true.
      */
     async claim(row: { key: string; userId: number | null; to: string; kind: string; subject: string }): Promise<boolean> {
+      // A key forgotten with its member (kept hashed) is taken for good, like any key whose mail went out.
       const { rows } = (await db.raw(
-        `insert into mail_deliveries (idempotency_key, user_id, to_address, kind, subject) values (?, ?, ?, ?, ?)
+        `insert into mail_deliveries (idempotency_key, user_id, to_address, kind, subject)
+         select ?, ?, ?, ?, ? where not exists (select 1 from mail_deliveries where idempotency_key = ?)
          on conflict (idempotency_key) do update
            set status = 'sending', attempts = mail_deliveries.attempts + 1, last_error = null
            where mail_deliveries.status = 'failed'
          returning id`,
-        [row.key, row.userId, row.to, row.kind, row.subject],
+        [row.key, row.userId, row.to, row.kind, row.subject, forgottenKey(row.key)],
       )) as { rows: unknown[] };
       return rows.length === 1;
     },
@@ -40,6 +57,18 @@ export function createDeliveriesRepository(db: Knex) {
     /** Not sent, on purpose (an unconfirmed address): kept with its reason, never retried. */
     async markSkipped(key: string, reason: string): Promise<void> {
       await db('mail_deliveries').where({ idempotency_key: key }).update({ status: 'skipped', last_error: reason }).returning('id');
+    },
+    /**
+     * Forgets a member's mails (their account is deleted): every row of theirs, or to their address, keeps only its
+     * key, hashed, with the kind, status and times; the address, subject, message id and error go. Runs on `db`
+     * (pass the deletion's transaction to the repository).
+     */
+    async forgetMember(userId: number, email: string): Promise<void> {
+      await forget(db('mail_deliveries').where((q) => q.where({ user_id: userId }).orWhereRaw('lower(to_address) = lower(?)', [email])));
+    },
+    /** Forgets one mail once sent (the mail confirming a deletion: its member is already gone). */
+    async forgetKey(key: string): Promise<void> {
+      await forget(db('mail_deliveries').where({ idempotency_key: key }));
     },
     async markFailed(key: string, error: string): Promise<void> {
       await db('mail_deliveries').where({ idempotency_key: key }).update({ status: 'failed', last_error: error.slice(0, 2000) }).returning('id');

@@ -30,6 +30,8 @@ export interface MailRequest {
   security?: boolean;
   content: Omit<MailContent, 'unsubscribeUrl'>;
   attachments?: OutgoingMail['attachments'];
+  /** Once sent, the log keeps only the hashed key (a mail to someone who is no longer a member: issue 32 finding 4). */
+  forget?: boolean;
 }
 
 /** `skipped`: a member's mail to an address they have not confirmed (only confirmation and security mail go there). */
@@ -110,6 +112,7 @@ export function createMailService(deps: {
         const { messageId } = await deps.mailer.send({ to: req.to, ...rendered, headers, attachments: req.attachments });
         sent = true;
         await deliveries.markSent(req.key, messageId);
+        if (req.forget) await deliveries.forgetKey(req.key);
         return 'sent';
       } catch (err) {
         // Sent but not marked (the database failed us): keep the key claimed, never send it again.

@@ -10,7 +10,7 @@ import { requireUser } from '../../policies/guards';
 import { SAME_FOR_EVERYONE } from '../../http/private-answers';
 import { toCurrentUser } from '../accounts/public';
 import { processPhoto } from './image';
-import { diskPhotoStore, s3PhotoStore, type PhotoStore } from './store';
+import { createPhotoStore, type PhotoStore } from './store';
 
 /** The stored photo's address, as kept in users.avatar: /api/photos/<member>/<random>.jpg */
 const KEY_OF_AVATAR = /^\/api\/photos\/(\d+)\/([a-f0-9]{32}\.jpg)$/;
@@ -58,10 +58,6 @@ function readBody(ctx: Koa.Context, maxBytes: number): Promise<Buffer> {
   });
 }
 
-export function createPhotoStore(config: AppDeps['config']): PhotoStore {
-  return config.photos.s3 ? s3PhotoStore(config.photos.s3) : diskPhotoStore(config.photos.dir);
-}
-
 /**
  * Profile photos (issue 19 §7). PUT /api/user/photo takes the image file itself as the body (JPEG, PNG or HEIC,
  * whatever Content-Type the browser gave it): it is checked, resized to a 512 px square JPEG without any
@@ -98,8 +94,12 @@ export function registerPhotoRoutes(router: Router, deps: AppDeps, store: PhotoS
   });
 
   router.get(apiPaths.memberPhoto.pattern, requireUser, async (ctx) => {
-    const key = keyOf(`/api/photos/${ctx.params.userId}/${ctx.params.file}`);
-    const found = key ? await store.get(key) : null;
+    const avatar = `/api/photos/${ctx.params.userId}/${ctx.params.file}`;
+    const key = keyOf(avatar);
+    // Only a member's current photo is served: never one of a deleted account, nor one replaced (issue 32 finding 4),
+    // even while its file waits to be removed.
+    const owner = key ? await users.findById(Number(ctx.params.userId)) : undefined;
+    const found = key && owner?.avatar === avatar ? await store.get(key) : null;
     if (!found) throw notFound('No such photo');
     ctx.type = found.contentType;
     // A photo's address is never reused: a browser may keep it, privately (members only; never a shared cache).

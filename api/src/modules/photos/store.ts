@@ -13,6 +13,18 @@ export interface PhotoStore {
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   /** Removes it; removing what is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every photo a member ever uploaded (`members/<id>/…`): their account is deleted (issue 32 finding 4). */
+  deleteMember(memberId: number): Promise<void>;
+}
+
+const memberPrefix = (memberId: number): string => {
+  if (!Number.isSafeInteger(memberId) || memberId <= 0) throw new Error(`bad member id: ${memberId}`);
+  return `members/${memberId}/`;
+};
+
+/** The store the configuration names: an S3-compatible bucket when one is set, else the server's disk. */
+export function createPhotoStore(config: { photos: { dir: string; s3?: S3Options } }): PhotoStore {
+  return config.photos.s3 ? s3PhotoStore(config.photos.s3) : diskPhotoStore(config.photos.dir);
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(jpg)$/;
@@ -44,6 +56,9 @@ export function diskPhotoStore(dir: string): PhotoStore {
     async delete(key) {
       await fs.rm(file(key), { force: true });
     },
+    async deleteMember(memberId) {
+      await fs.rm(path.join(dir, ...memberPrefix(memberId).split('/').filter(Boolean)), { recursive: true, force: true });
+    },
   };
 }
 
@@ -72,24 +87,32 @@ export function s3PhotoStore(o: S3Options): PhotoStore {
   const doFetch = o.fetch ?? fetch;
   const base = new URL(o.endpoint);
 
-  function signed(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): { url: string; headers: Record<string, string> } {
-    const canonicalPath = `${base.pathname.replace(/\/$/, '')}/${encodeURIComponent(o.bucket)}/${encodePath(checkKey(key))}`;
+  /** `key` null: the bucket itself (a listing); `query`: its canonical query string, names and values already encoded and sorted. */
+  function signed(method: 'PUT' | 'GET' | 'DELETE', key: string | null, body?: Buffer, contentType?: string, query = ''): { url: string; headers: Record<string, string> } {
+    const bucketPath = `${base.pathname.replace(/\/$/, '')}/${encodeURIComponent(o.bucket)}`;
+    const canonicalPath = key === null ? bucketPath : `${bucketPath}/${encodePath(checkKey(key))}`;
     const amzDate = now().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
     const day = amzDate.slice(0, 8);
     const payloadHash = sha256(body ?? '');
     const headers: Record<string, string> = { host: base.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
     if (contentType) headers['content-type'] = contentType;
     const names = Object.keys(headers).sort();
-    const canonical = [method, canonicalPath, '', ...names.map((n) => `${n}:${headers[n]}`), '', names.join(';'), payloadHash].join('\n');
+    const canonical = [method, canonicalPath, query, ...names.map((n) => `${n}:${headers[n]}`), '', names.join(';'), payloadHash].join('\n');
     const scope = `${day}/${o.region}/s3/aws4_request`;
     const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
     const key4 = hmac(hmac(hmac(hmac(`AWS4${o.secretAccessKey}`, day), o.region), 's3'), 'aws4_request');
     const signature = createHmac('sha256', key4).update(toSign).digest('hex');
     headers.authorization = `AWS4-HMAC-SHA256 Credential=${o.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
-    return { url: `${base.origin}${canonicalPath}`, headers };
+    return { url: `${base.origin}${canonicalPath}${query ? `?${query}` : ''}`, headers };
   }
 
   const fail = async (what: string, res: Response) => new Error(`photo store: ${what} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
+
+  async function deleteKey(key: string): Promise<void> {
+    const { url, headers } = signed('DELETE', key);
+    const res = await doFetch(url, { method: 'DELETE', headers });
+    if (!res.ok && res.status !== 404) throw await fail(`DELETE ${key}`, res);
+  }
 
   return {
     kind: 's3',
@@ -105,10 +128,19 @@ export function s3PhotoStore(o: S3Options): PhotoStore {
       if (!res.ok) throw await fail(`GET ${key}`, res);
       return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'image/jpeg' };
     },
-    async delete(key) {
-      const { url, headers } = signed('DELETE', key);
-      const res = await doFetch(url, { method: 'DELETE', headers });
-      if (!res.ok && res.status !== 404) throw await fail(`DELETE ${key}`, res);
+    delete: deleteKey,
+    async deleteMember(memberId) {
+      // ListObjectsV2 under the member's prefix (a page at a time), then each object; a member has a handful.
+      const prefix = memberPrefix(memberId);
+      for (let page = 0; page < 100; page++) {
+        const { url, headers } = signed('GET', null, undefined, undefined, `list-type=2&prefix=${encodeURIComponent(prefix)}`);
+        const res = await doFetch(url, { headers });
+        if (!res.ok) throw await fail(`LIST ${prefix}`, res);
+        const keys = [...(await res.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+        if (!keys.length) return;
+        for (const key of keys) await deleteKey(key);
+      }
+      throw new Error(`photo store: ${prefix} still lists photos after 100 pages deleted`);
     },
   };
 }

@@ -11,6 +11,7 @@ export const safetyMails = {
     return {
       key: `account-deleted:${user.id}`,
       userId: null,
+      forget: true,
       to: user.email,
       kind: 'account-deleted',
       security: true,
