@@ -5,6 +5,7 @@ import { createJobQueue, type JobQueueOptions } from './modules/jobs/public';
 import { createMailer, type Mailer, createMailService } from './modules/mail/public';
 import { createActivityRepository } from './modules/activities/public';
 import { createActivityNews, createMentorNews, createNotificationsRepository, createNotifier, scheduleMentorReminders, scheduleReminders } from './modules/notifications/public';
+import { createPhotoStore, photoFileOf } from './modules/photos/public';
 import { createDataExportService } from './modules/safety/public';
 
 /**
@@ -16,7 +17,8 @@ export function createBackground(input: { db: Knex; config: Config; logger: Logg
   const { db, config, logger } = input;
   const jobs = createJobQueue({ db, logger, options: { batchSize: config.mailJobs.batchSize, ...input.jobs } });
   const mail = createMailService({ db, mailer: input.mailer ?? createMailer(config, logger), jobs, config, logger });
-  const dataExports = createDataExportService({ db, jobs, mail, publicUrl: config.publicUrl, logger });
+  const photos = createPhotoStore(config);
+  const dataExports = createDataExportService({ db, jobs, mail, publicUrl: config.publicUrl, logger, photoOf: (avatar) => photoFileOf(photos, avatar), perDay: config.dataExportsPerDay });
   return { jobs, mail, dataExports };
 }
 export type Background = ReturnType<typeof createBackground>;

@@ -92,6 +92,9 @@ const envSchema = z
     PHOTOS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     PHOTOS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     REPORT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    // Issue 32: copies of their data a member may ask for per day (each is a full copy and a mail); photo uploads per hour.
+    DATA_EXPORTS_PER_DAY: z.coerce.number().int().min(1).max(1_000).default(3),
+    PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -185,6 +188,8 @@ export interface Config {
     maxPixels: number;
     s3?: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
   };
+  /** Data exports one member may ask for per day (DATA_EXPORTS_PER_DAY, 3). */
+  dataExportsPerDay: number;
   /** Reports one member may send per `reportWindowMs` (issue 21). */
   reportsPerMember: number;
   reportWindowMs: number;
@@ -257,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInProcess: e.JOBS_IN_PROCESS,
     mailJobs: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, batchSize: e.MAIL_BATCH_SIZE, expireInSeconds: 120 },
     reportsPerMember: e.REPORTS_PER_MEMBER,
+    dataExportsPerDay: e.DATA_EXPORTS_PER_DAY,
     reportWindowMs: e.REPORT_WINDOW_MINUTES * 60_000,
     photos: {
       dir: path.resolve(e.PHOTOS_DIR),

@@ -1,3 +1,3 @@
 // The photos module's public surface: what the app and other modules may import from it (named, never `export *`).
 export { registerPhotoRoutes } from './routes';
-export { createPhotoStore, type PhotoStore } from './store';
+export { createPhotoStore, photoFileOf, type PhotoStore } from './store';

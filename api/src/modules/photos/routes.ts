@@ -10,14 +10,8 @@ import { requireUser } from '../../policies/guards';
 import { SAME_FOR_EVERYONE } from '../../http/private-answers';
 import { toCurrentUser } from '../accounts/public';
 import { processPhoto } from './image';
-import { createPhotoStore, type PhotoStore } from './store';
+import { createPhotoStore, photoKeyOf as keyOf, type PhotoStore } from './store';
 
-/** The stored photo's address, as kept in users.avatar: /api/photos/<member>/<random>.jpg */
-const KEY_OF_AVATAR = /^\/api\/photos\/(\d+)\/([a-f0-9]{32}\.jpg)$/;
-const keyOf = (avatar: string | null): string | null => {
-  const m = avatar ? KEY_OF_AVATAR.exec(avatar) : null;
-  return m ? `members/${m[1]}/${m[2]}` : null;
-};
 
 /**
  * Reads the request body as it streams in, stopping (413) as soon as it passes the limit, chunked or not. The rest

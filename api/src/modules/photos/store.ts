@@ -22,6 +22,20 @@ const memberPrefix = (memberId: number): string => {
   return `members/${memberId}/`;
 };
 
+/** The stored photo's address, as kept in users.avatar: /api/photos/<member>/<random>.jpg */
+const KEY_OF_AVATAR = /^\/api\/photos\/(\d+)\/([a-f0-9]{32}\.jpg)$/;
+/** The store's key of an uploaded photo's address (users.avatar), or null when it is not one of ours. */
+export const photoKeyOf = (avatar: string | null): string | null => {
+  const m = avatar ? KEY_OF_AVATAR.exec(avatar) : null;
+  return m ? `members/${m[1]}/${m[2]}` : null;
+};
+
+/** The file of a member's uploaded photo by its address (users.avatar), or null when it is not one of ours or is gone. */
+export const photoFileOf = (store: Pick<PhotoStore, 'get'>, avatar: string): Promise<{ body: Buffer; contentType: string } | null> => {
+  const key = photoKeyOf(avatar);
+  return key ? store.get(key) : Promise.resolve(null);
+};
+
 /** The store the configuration names: an S3-compatible bucket when one is set, else the server's disk. */
 export function createPhotoStore(config: { photos: { dir: string; s3?: S3Options } }): PhotoStore {
   return config.photos.s3 ? s3PhotoStore(config.photos.s3) : diskPhotoStore(config.photos.dir);

@@ -21,6 +21,8 @@ const SECTIONS: Array<{ name: string; title: string; sql: string }> = [
   { name: 'assessmentResults', title: 'Your assessment results', sql: `select assessment_id, score, max_score, created_at from assessment_results where user_id = ? order by created_at` },
   { name: 'mentorReservations', title: 'Mentor sessions you reserved', sql: `select r.session_id, r.created_at from mentor_session_reservations r where r.user_id = ? order by r.created_at` },
   { name: 'mentorshipRequests', title: 'Mentorship requests you sent', sql: `select mentor_id, message, status, created_at from mentorship_requests where user_id = ? order by created_at` },
+  { name: 'communitySuggestions', title: 'Activities you suggested to communities', sql: `select s.community_id, c.name as community_name, s.title, s.details, s.created_at from community_activity_suggestions s join communities c on c.id = s.community_id where s.user_id = ? order by s.created_at` },
+  { name: 'mentorApplications', title: 'Your applications to become a mentor', sql: `select name, email, expertise, years_experience, motivation, status, created_at from mentor_applications where user_id = ? order by created_at` },
   { name: 'reportsMade', title: 'Reports you made', sql: `select target_type, target_label, reason, note, status, created_at from reports where reporter_id = ? order by created_at` },
   { name: 'warnings', title: 'Warnings from the moderators', sql: `select reason, created_at, acknowledged_at from member_warnings where user_id = ? order by created_at` },
   { name: 'blocks', title: 'Members you blocked', sql: `select u.name, b.created_at from member_blocks b join users u on u.id = b.blocked_id where b.blocker_id = ? order by b.created_at` },

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { escapeHtml } from '../../http/html';
 import type { Logger } from '../../http/logger';
 import { assertSignedIn, type Actor } from '../../policies/actor';
+import { createRateLimiter } from '../../platform/rate-limit';
 import type { JobQueue } from '../jobs/public';
 import { dataExport, type MailService } from '../mail/public';
 
@@ -18,12 +19,19 @@ export const DATA_EXPORT_QUEUE = 'data-export';
 
 type Content = { generatedAt: string; member: number; sections: Record<string, { title: string; rows: Array<Record<string, unknown>> }> };
 
+/** The photo section's row: the photo itself (base64), shown as the picture in the readable page. */
+type PhotoRow = { address: string; content_type: string; data_base64: string };
+
 const cell = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /** The readable summary: one heading and table per section, large plain type, no scripts, no outside resources. */
 export function exportHtml(c: Content): string {
-  const parts = Object.values(c.sections).map(({ title, rows }) => {
+  const parts = Object.entries(c.sections).map(([name, { title, rows }]) => {
     if (!rows.length) return `<h2>${escapeHtml(title)}</h2><p>Nothing.</p>`;
+    if (name === 'photo') {
+      const p = rows[0] as PhotoRow;
+      return `<h2>${escapeHtml(title)}</h2><p><img alt="Your profile photo" src="data:${escapeHtml(p.content_type)};base64,${escapeHtml(p.data_base64)}" width="256" height="256"></p>`;
+    }
     const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
     return `<h2>${escapeHtml(title)} (${rows.length})</h2><table><thead><tr>${cols.map((k) => `<th scope="col">${escapeHtml(k)}</th>`).join('')}</tr></thead><tbody>${rows
       .map((r) => `<tr>${cols.map((k) => `<td>${escapeHtml(cell(r[k]))}</td>`).join('')}</tr>`)
@@ -39,9 +47,23 @@ export function exportHtml(c: Content): string {
  * API instance or the worker runs it), offered for DATA_EXPORT_DAYS days as JSON and as a readable HTML page, to
  * its member only. A mail says when it is ready. One export in preparation at a time.
  */
-export function createDataExportService(deps: { db: Knex; jobs: JobQueue; mail: Pick<MailService, 'send'>; publicUrl: string; logger: Logger }) {
+export function createDataExportService(deps: {
+  db: Knex;
+  jobs: JobQueue;
+  mail: Pick<MailService, 'send'>;
+  publicUrl: string;
+  logger: Logger;
+  /** The file of the member's uploaded photo (it is part of their data), or null (modules/photos, wired in background.ts). */
+  photoOf: (avatar: string) => Promise<{ body: Buffer; contentType: string } | null>;
+  /** Exports one member may ask for per day (each a full copy and a mail: issue 32 finding 11). */
+  perDay: number;
+}) {
   const { db } = deps;
   const repo = createDataExportRepository(db);
+  const perDay = createRateLimiter(db, { max: deps.perDay, windowMs: 86_400_000 }, (minutes) => {
+    const hours = Math.max(1, Math.round(minutes / 60));
+    return `You can ask for a copy of your data ${deps.perDay} time${deps.perDay === 1 ? '' : 's'} a day. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`;
+  });
   deps.jobs.define(DATA_EXPORT_QUEUE, { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300 });
   const toView = (r: DataExportRow): DataExport => ({
     id: r.id, status: r.status, createdAt: iso(r.created_at)!, readyAt: iso(r.ready_at), expiresAt: iso(r.expires_at),
@@ -65,6 +87,8 @@ export function createDataExportService(deps: { db: Knex; jobs: JobQueue; mail: 
         await repo.failStale(trx, actor.id);
         const pending = await repo.pendingOf(trx, actor.id);
         if (pending) return { created: false, export: toView(pending) };
+        // Only a new export counts (asking again for the one being prepared is free).
+        await perDay.hit(`data-export:${actor.id}`);
         const row = await repo.insert(trx, actor.id);
         await deps.jobs.send(DATA_EXPORT_QUEUE, { exportId: row.id }, { trx });
         return { created: true, export: toView(row) };
@@ -88,8 +112,12 @@ export function createDataExportService(deps: { db: Knex; jobs: JobQueue; mail: 
       for (const [name, { title, rows }] of Object.entries(snapshot.sections)) {
         sections[name] = { title, rows: rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]))) };
       }
-      const profile = sections.profile!.rows[0] as { name: string; email: string } | undefined;
+      const profile = sections.profile!.rows[0] as { name: string; email: string; avatar: string | null } | undefined;
       if (!profile) return;
+      // The photo itself, not only its address (the file of the address the snapshot holds).
+      const file = profile.avatar ? await deps.photoOf(profile.avatar) : null;
+      const photo: PhotoRow[] = file ? [{ address: profile.avatar!, content_type: file.contentType, data_base64: file.body.toString('base64') }] : [];
+      sections.photo = { title: 'Your profile photo', rows: photo };
       const member = { userId: snapshot.userId, name: profile.name, email: profile.email, content: { generatedAt: new Date().toISOString(), member: snapshot.userId, sections } };
       await db.transaction(async (trx) => {
         if (!(await repo.markReady(trx, exportId, member.content, DATA_EXPORT_DAYS))) return;
