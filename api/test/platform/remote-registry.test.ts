@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseRegistryDocument, type RegistryRemote } from '@afterwork/contracts/registry-document';
 import { parseRemoteRegistry } from '@afterwork/contracts/registry';
+import { inCanaryShare } from '../../src/modules/remotes/visitor-registry';
 import { createTestApp, signInAdmin, type TestApp } from '../support';
 
 const groups = (over: Partial<RegistryRemote> = {}) => ({
@@ -158,6 +159,22 @@ describe('GET /remotes.json and the CSP follow the registry', () => {
     // A forged cookie is replaced by a fresh one.
     const forged = await t.request().get('/remotes.json').set('Cookie', 'aw_bucket=../../etc');
     expect(forged.headers['set-cookie']?.[0]).toMatch(/^aw_bucket=[0-9a-f]{32};/);
+  });
+
+  it('a visitor cannot choose their canary share: the bucket cookie is signed (issue 32)', async () => {
+    writeAtomically(live, { remotes: [groups({ canary: { version: '2.0.0', percent: 50 } })] });
+    await t.app.registry.refresh();
+    // A well-formed bucket the visitor made up (one that would be in the canary) is not taken: a fresh signed one is set.
+    const chosen = Array.from({ length: 200 }, (_, i) => i.toString(16).padStart(32, '0')).find((b) => inCanaryShare(b, groups({ canary: { version: '2.0.0', percent: 50 } }) as RegistryRemote))!;
+    const forged = await t.request().get('/remotes.json').set('Cookie', `aw_bucket=${chosen}`);
+    const set = (forged.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+    expect(set.find((c) => c.startsWith('aw_bucket='))).toMatch(/^aw_bucket=[0-9a-f]{32};/);
+    expect(set.find((c) => c.startsWith('aw_bucket='))).not.toContain(chosen);
+    expect(set.find((c) => c.startsWith('aw_bucket.sig='))).toBeDefined();
+    // The signed cookie the site gave is kept as it is.
+    const cookie = set.map((c) => c.split(';')[0]).join('; ');
+    const again = await t.request().get('/remotes.json').set('Cookie', cookie);
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -7,7 +7,8 @@ import { servedEntry, type RegistryStore } from './registry-store';
 /**
  * The canary's stickiness key: a random id in a first-party cookie, set on the first `/remotes.json` answer while
  * some remote runs a canary (never otherwise). It works for visitors as well as members and survives signing in
- * and out; it names nobody. A browser keeps its share for 30 days.
+ * and out; it names nobody. A browser keeps its share for 30 days. The cookie is signed (`aw_bucket.sig`): a bucket
+ * without the site's signature is replaced, so nobody picks the canary (or avoids it) by editing a cookie.
  */
 export const BUCKET_COOKIE = 'aw_bucket';
 const BUCKET = /^[0-9a-f]{32}$/;
@@ -44,10 +45,11 @@ export function visitorRegistry(store: RegistryStore): Koa.Middleware {
     let assignment = '';
     let bucket = '';
     if (snap.hasCanary) {
-      bucket = ctx.cookies.get(BUCKET_COOKIE) ?? '';
+      // Signed with the site's keys (issue 32): a visitor cannot choose their share by writing a bucket of their own.
+      bucket = ctx.cookies.get(BUCKET_COOKIE, { signed: true }) ?? '';
       if (!BUCKET.test(bucket)) {
         bucket = randomBytes(16).toString('hex');
-        ctx.cookies.set(BUCKET_COOKIE, bucket, { httpOnly: true, sameSite: 'lax', maxAge: BUCKET_MAX_AGE_MS, secure: ctx.secure, overwrite: true });
+        ctx.cookies.set(BUCKET_COOKIE, bucket, { httpOnly: true, sameSite: 'lax', maxAge: BUCKET_MAX_AGE_MS, secure: ctx.secure, overwrite: true, signed: true });
       }
       assignment = snap.document.remotes.map((r) => (inCanaryShare(bucket, r) ? '1' : '0')).join('');
     }

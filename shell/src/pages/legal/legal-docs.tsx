@@ -40,7 +40,7 @@ const Contact = () => (
 /**
  * Issue 19 §13: the four pages the footer's 'Legal' column names, in plain words. What they say about cookies and
  * storage is what the code does (api: koa-session's `afterwork.sid` and `afterwork.sid.sig`, the canary's
- * `aw_bucket`; browser storage keys in shell-sdk, the shell and mf-library): change both together.
+ * `aw_bucket` and `aw_bucket.sig`; browser storage keys in shell-sdk, the shell and mf-library): change both together.
  */
 export const LEGAL_DOCS: Record<LegalDocId, LegalDoc> = {
   privacy: {
@@ -221,10 +221,15 @@ export const LEGAL_DOCS: Record<LegalDocId, LegalDoc> = {
                 <td>Set only while we try out a new version of part of the site: it keeps you on the same version from page to page. A random number.</td>
                 <td>30 days.</td>
               </tr>
+              <tr>
+                <th scope="row"><code>aw_bucket.sig</code></th>
+                <td>A seal that shows the version cookie came from us and was not changed.</td>
+                <td>The same as <code>aw_bucket</code>.</td>
+              </tr>
             </tbody>
           </table>
         </div>
-        <p>All three are set by Afterwork itself, cannot be read by other websites, and are never used for advertising.</p>
+        <p>All four are set by Afterwork itself, cannot be read by other websites, and are never used for advertising.</p>
         <h2>Storage in your browser</h2>
         <p>A few settings are kept in your browser only. They are never sent to us:</p>
         <ul>
