@@ -86,6 +86,11 @@ const envSchema = z
     PHOTOS_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'photos')),
     PHOTO_MAX_MB: z.coerce.number().min(1).max(100).default(15),
     PHOTO_MAX_MEGAPIXELS: z.coerce.number().min(1).max(200).default(50),
+    // HEIC decodes slowly (libheif in WebAssembly, one thread per photo): its own lower limit (issue 32 finding 2).
+    PHOTO_MAX_MEGAPIXELS_HEIC: z.coerce.number().min(1).max(200).default(25),
+    // Threads that decode photos (never the API's own), and decodes that may wait for one.
+    PHOTO_DECODE_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+    PHOTO_DECODE_QUEUE: z.coerce.number().int().min(1).max(10_000).default(20),
     PHOTOS_S3_BUCKET: z.string().min(1).optional(),
     PHOTOS_S3_ENDPOINT: z.string().url('PHOTOS_S3_ENDPOINT must be a full address such as https://s3.eu-west-2.amazonaws.com').optional(),
     PHOTOS_S3_REGION: z.string().min(1).default('us-east-1'),
@@ -186,6 +191,13 @@ export interface Config {
     dir: string;
     maxBytes: number;
     maxPixels: number;
+    /** HEIC's own, lower pixel limit (PHOTO_MAX_MEGAPIXELS_HEIC). */
+    maxPixelsHeic: number;
+    /** Decoder threads (PHOTO_DECODE_THREADS, 1) and decodes that may wait for one (PHOTO_DECODE_QUEUE, 20). */
+    decodeThreads: number;
+    decodeQueue: number;
+    /** New photos one member may upload per hour (PHOTO_UPLOADS_PER_HOUR, 10). */
+    uploadsPerHour: number;
     s3?: { bucket: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
   };
   /** Data exports one member may ask for per day (DATA_EXPORTS_PER_DAY, 3). */
@@ -268,6 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(e.PHOTOS_DIR),
       maxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
       maxPixels: Math.round(e.PHOTO_MAX_MEGAPIXELS * 1_000_000),
+      maxPixelsHeic: Math.round(e.PHOTO_MAX_MEGAPIXELS_HEIC * 1_000_000),
+      decodeThreads: e.PHOTO_DECODE_THREADS,
+      decodeQueue: e.PHOTO_DECODE_QUEUE,
+      uploadsPerHour: e.PHOTO_UPLOADS_PER_HOUR,
       s3: e.PHOTOS_S3_BUCKET
         ? { bucket: e.PHOTOS_S3_BUCKET, endpoint: e.PHOTOS_S3_ENDPOINT!, region: e.PHOTOS_S3_REGION, accessKeyId: e.PHOTOS_S3_ACCESS_KEY_ID!, secretAccessKey: e.PHOTOS_S3_SECRET_ACCESS_KEY! }
         : undefined,

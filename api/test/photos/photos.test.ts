@@ -27,7 +27,7 @@ describe('profile photos', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afterwork-photos-'));
     const base = testConfig();
-    t = createTestApp({ config: { photos: { ...base.photos, dir, maxBytes: 2 * MB, maxPixels: 40_000_000 } } });
+    t = createTestApp({ config: { photos: { ...base.photos, dir, maxBytes: 2 * MB, maxPixels: 40_000_000, uploadsPerHour: 1000 } } });
     member = t.agent();
     memberId = (await signUpMember(member)).user.id;
   });

@@ -1,11 +1,16 @@
-import sharp from 'sharp';
 import { PHOTO_MESSAGES, PHOTO_SIZE } from '@afterwork/contracts/photos';
 import { HttpError, badRequest } from '../../platform/errors';
+import { DecoderBusy, type DecodeResult, type PhotoDecoder } from './decoder';
+
+/** Every decoder thread is busy and the queue is full (issue 32 finding 2). */
+export const PHOTO_BUSY = 'Many photos are being uploaded just now. Please try again in a minute.';
+const serviceUnavailable = (message: string, retryAfterSeconds: number) => new HttpError(503, message, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 
 /**
  * Turning an upload into the stored photo (issue 19 §7). The type is read from the file's own first bytes,
- * never from its name or the Content-Type a browser guessed. JPEG and PNG are decoded by sharp; HEIC (HEVC in
- * a HEIF box) by heic-decode, because sharp's prebuilt libvips carries libheif with the AV1 codec only (AVIF):
+ * never from its name or the Content-Type a browser guessed. The pixels are handled on the decoder's threads
+ * (decode-worker.cjs, issue 32 finding 2): JPEG and PNG are decoded by sharp; HEIC (HEVC in a HEIF box) by
+ * heic-decode, because sharp's prebuilt libvips carries libheif with the AV1 codec only (AVIF):
  * `sharp.format.heif.input.fileSuffix` is ['.avif'] (see docs/architecture.md). The result is a square JPEG
  * with no metadata at all: sharp writes none unless asked, so GPS position, camera and time are gone.
  */
@@ -43,6 +48,8 @@ export function sniffPhoto(buf: Buffer): { kind: PhotoKind } | { kind: null; fou
 export interface PhotoLimits {
   maxBytes: number;
   maxPixels: number;
+  /** For HEIC, which decodes slowly (libheif in WebAssembly, one thread): a lower limit (issue 32 finding 2). */
+  maxPixelsHeic: number;
 }
 
 export interface ProcessedPhoto {
@@ -52,64 +59,30 @@ export interface ProcessedPhoto {
   from: PhotoKind;
 }
 
-type HeicDecode = typeof import('heic-decode');
-type HeicImage = Awaited<ReturnType<HeicDecode['all']>>[number];
+const tooManyPixels = (w: number, h: number, max: number) => new HttpError(413, PHOTO_MESSAGES.tooManyPixels(w * h, max));
 
-// Loaded on first use: libheif's JavaScript build (WebAssembly) is large and most requests never need it.
-let heic: Promise<HeicDecode> | undefined;
-const heicDecoder = () => (heic ??= import('heic-decode').then((m) => ((m as { default?: HeicDecode }).default ?? (m as unknown as HeicDecode))));
-
-const tooManyPixels = (w: number, h: number, limits: PhotoLimits) => new HttpError(413, PHOTO_MESSAGES.tooManyPixels(w * h, limits.maxPixels));
-
-/** Checks and converts an upload; throws an HttpError with the member's message when it cannot be used. */
-export async function processPhoto(buf: Buffer, limits: PhotoLimits): Promise<ProcessedPhoto> {
+/**
+ * Checks and converts an upload; throws an HttpError with the member's message when it cannot be used. The bytes are
+ * checked here (size, type); everything that touches pixels runs on the decoder's threads (decoder.ts).
+ */
+export async function processPhoto(buf: Buffer, limits: PhotoLimits, decoder: Pick<PhotoDecoder, 'decode'>): Promise<ProcessedPhoto> {
   if (buf.length === 0) throw badRequest(PHOTO_MESSAGES.empty);
   if (buf.length > limits.maxBytes) throw new HttpError(413, PHOTO_MESSAGES.tooLarge(limits.maxBytes));
   const sniffed = sniffPhoto(buf);
   if (!sniffed.kind) throw new HttpError(415, PHOTO_MESSAGES.wrongType(sniffed.found));
-
-  let input: ReturnType<typeof sharp>;
-  if (sniffed.kind === 'heic') {
-    let image: HeicImage | undefined;
-    try {
-      [image] = await (await heicDecoder()).all({ buffer: buf });
-    } catch {
-      throw badRequest(PHOTO_MESSAGES.unreadable);
-    }
-    if (!image) throw badRequest(PHOTO_MESSAGES.unreadable);
-    // The size is in the file's header: refuse before decoding (a decoded 48 MP photo is 190 MB of pixels).
-    if (image.width * image.height > limits.maxPixels) throw tooManyPixels(image.width, image.height, limits);
-    let raw: Awaited<ReturnType<HeicImage['decode']>>;
-    try {
-      raw = await image.decode();
-    } catch {
-      throw badRequest(PHOTO_MESSAGES.unreadable);
-    }
-    // libheif has already turned the picture upright (the HEIF 'irot' box): nothing to rotate.
-    input = sharp(Buffer.from(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength), {
-      raw: { width: raw.width, height: raw.height, channels: 4 },
-    });
-  } else {
-    let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-    try {
-      meta = await sharp(buf, { limitInputPixels: false }).metadata();
-    } catch {
-      throw badRequest(PHOTO_MESSAGES.unreadable);
-    }
-    if (!meta.width || !meta.height) throw badRequest(PHOTO_MESSAGES.unreadable);
-    if (meta.width * meta.height > limits.maxPixels) throw tooManyPixels(meta.width, meta.height, limits);
-    // rotate(): turn it as the camera's Orientation tag says, before that tag is dropped with the rest.
-    input = sharp(buf, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
-  }
-
+  const maxPixels = sniffed.kind === 'heic' ? Math.min(limits.maxPixels, limits.maxPixelsHeic) : limits.maxPixels;
+  let result: DecodeResult;
   try {
-    const { data, info } = await input
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { jpeg: data, width: info.width, height: info.height, from: sniffed.kind };
-  } catch {
+    // A copy of its own, handed over to the thread (never the pooled memory small Buffers share).
+    const bytes = new Uint8Array(buf);
+    result = await decoder.decode({ bytes, kind: sniffed.kind, maxPixels, size: PHOTO_SIZE });
+  } catch (err) {
+    if (err instanceof DecoderBusy) throw serviceUnavailable(PHOTO_BUSY, 30);
+    throw err;
+  }
+  if (!result.ok) {
+    if (result.reason === 'pixels') throw tooManyPixels(result.width, result.height, maxPixels);
     throw badRequest(PHOTO_MESSAGES.unreadable);
   }
+  return { jpeg: Buffer.from(result.jpeg.buffer, result.jpeg.byteOffset, result.jpeg.byteLength), width: result.width, height: result.height, from: sniffed.kind };
 }

@@ -9,6 +9,8 @@ import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { requireUser } from '../../policies/guards';
 import { SAME_FOR_EVERYONE } from '../../http/private-answers';
 import { toCurrentUser } from '../accounts/public';
+import { createRateLimiter, waitMessage } from '../../platform/rate-limit';
+import { createPhotoDecoder } from './decoder';
 import { processPhoto } from './image';
 import { createPhotoStore, photoKeyOf as keyOf, type PhotoStore } from './store';
 
@@ -59,7 +61,12 @@ function readBody(ctx: Koa.Context, maxBytes: number): Promise<Buffer> {
  */
 export function registerPhotoRoutes(router: Router, deps: AppDeps, store: PhotoStore = createPhotoStore(deps.config)): void {
   const { users } = deps.services;
-  const limits = { maxBytes: deps.config.photos.maxBytes, maxPixels: deps.config.photos.maxPixels };
+  const { photos } = deps.config;
+  const limits = { maxBytes: photos.maxBytes, maxPixels: photos.maxPixels, maxPixelsHeic: photos.maxPixelsHeic };
+  // Pixels are decoded on threads of their own, a few at a time (issue 32 finding 2).
+  const decoder = createPhotoDecoder({ threads: photos.decodeThreads, maxQueue: photos.decodeQueue });
+  // New photos per member per hour: each one is seconds of a core's time.
+  const uploads = createRateLimiter(deps.db, { max: photos.uploadsPerHour, windowMs: 3_600_000 }, waitMessage(`You can change your photo ${photos.uploadsPerHour} times an hour.`));
 
   async function setAvatar(userId: number, avatar: string | null): Promise<CurrentUser> {
     const before = await users.findById(userId);
@@ -76,7 +83,8 @@ export function registerPhotoRoutes(router: Router, deps: AppDeps, store: PhotoS
     if (ctx.is('multipart/form-data', 'application/json', 'application/x-www-form-urlencoded')) {
       throw badRequest('Send the photo file itself as the body of the request.');
     }
-    const photo = await processPhoto(await readBody(ctx, limits.maxBytes), limits);
+    await uploads.hit(`photo-upload:${user.id}`);
+    const photo = await processPhoto(await readBody(ctx, limits.maxBytes), limits, decoder);
     const file = `${randomBytes(16).toString('hex')}.jpg`;
     await store.put(`members/${user.id}/${file}`, photo.jpeg, 'image/jpeg');
     ctx.body = await setAvatar(user.id, apiPaths.memberPhoto(user.id, file));
