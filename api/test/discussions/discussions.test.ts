@@ -217,7 +217,7 @@ describe('blocks and hidden groups', () => {
 
   it('a hidden group answers as not found', async () => {
     const g = await createGroup(admin.agent);
-    await t.db('groups').where({ id: g.id }).update({ hidden_at: new Date() });
+    await t.db.raw('update groups set hidden_at = now() where id = ?', [g.id]);
     expect((await page(admin.agent, g.id)).status).toBe(404);
     expect((await post(admin.agent, { body: 'Anyone?' }, g.id)).status).toBe(404);
     expect((await page(admin.agent, 987654)).status).toBe(404);
