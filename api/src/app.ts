@@ -23,6 +23,7 @@ import { registerGuideRoutes } from './modules/guide/public';
 import { registerHealthRoutes } from './modules/health/public';
 import { registerResourcesRoutes } from './modules/resources/public';
 import { registerAssessmentsRoutes } from './modules/assessments/public';
+import { registerDiscussionsRoutes } from './modules/discussions/public';
 import { registerMentorsRoutes } from './modules/mentors/public';
 import { registerCommunitiesRoutes } from './modules/communities/public';
 import { registerNewsletterRoutes } from './modules/newsletter/public';
@@ -50,6 +51,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerPortalsRoutes,
   registerMentorsRoutes,
   registerCommunitiesRoutes,
+  registerDiscussionsRoutes,
   registerNewsletterRoutes,
   registerBusinessEnquiriesRoutes,
   registerAdminRoutes,

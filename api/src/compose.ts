@@ -12,11 +12,12 @@ import {
   createSeriesService, type ActivityFacts,
 } from './modules/activities/public';
 import { createCommunitiesRepository, createCommunitiesService } from './modules/communities/public';
+import { createDiscussionsRepository, createDiscussionsService, type DiscussionPlaces } from './modules/discussions/public';
 import { createGroupRepository, createGroupService } from './modules/groups/public';
 import { createDeliveriesRepository, type MailService } from './modules/mail/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
 import { createPhotoStore } from './modules/photos/public';
-import { createActivityNews, createMentorNews, createNotificationsRepository, createNotifier } from './modules/notifications/public';
+import { createActivityNews, createDiscussionNews, createMentorNews, createNotificationsRepository, createNotifier } from './modules/notifications/public';
 import { createHealthRepository } from './modules/health/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
 import { createRemoteFailuresRepository } from './modules/remotes/public';
@@ -32,7 +33,7 @@ const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
  * accounts' MemberAnswers, activities' ActivityFacts) and it is wired below.
  */
 export function composeServices(input: { db: Knex; config: Config; logger: Logger; limits: Limits; mail: MailService; now: () => Date }) {
-  const { db, config, logger, limits, mail } = input;
+  const { db, config, logger, limits, mail, now } = input;
 
   // Repositories.
   const users = createUsersRepository(db);
@@ -99,6 +100,27 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
     logger,
   });
 
+  // Discussions in groups and communities (issue 30): the places' names (hidden ones are not found) and the
+  // reader's standing there come from the groups' and communities' repositories; a removal is told by the notifier.
+  const discussionPlaces: DiscussionPlaces = {
+    async find(p) {
+      const row = p.place === 'group' ? await groupRepo.findGroup(p.id) : await communitiesRepo.findById(p.id);
+      return row ? { name: row.name } : undefined;
+    },
+    async standing(p, userId) {
+      if (p.place === 'group') {
+        const m = await groupRepo.findMembership(p.id, userId);
+        return { member: !!m, runs: m?.role === 'admin' };
+      }
+      const [m, lead] = await Promise.all([communitiesRepo.membership(p.id, userId), communitiesRepo.isLead(p.id, userId)]);
+      return { member: !!m, runs: lead };
+    },
+  };
+  const discussions = createDiscussionsService({
+    db, posts: createDiscussionsRepository(db), places: discussionPlaces, facts: createDiscussionNews({ notifier }), now,
+    editWindowMs: config.discussionEditMinutes * 60_000,
+  });
+
   // Mentors, trust and safety.
   const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
   const reports = createReportService(db, safety, limits.reports);
@@ -113,7 +135,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   return {
     users, notices, revokeSessions, activityNews, mentorNews,
     accounts, emailConfirmation, passwordResets, members, accountDeletion,
-    activities, rsvps, series, groups, communities, mentors,
+    activities, rsvps, series, groups, communities, discussions, mentors,
     reports, moderation, blocks,
     portals, remoteFailures, database,
   };

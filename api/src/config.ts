@@ -76,6 +76,8 @@ const envSchema = z
     PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(3),
     PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
     PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    // Discussions (issue 30): how long after sending an author may still change a post.
+    DISCUSSION_EDIT_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
     // The job queue (issue 17): workers in the API process unless a separate `worker` process runs them.
     JOBS_IN_PROCESS: boolish.default(true),
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
@@ -178,6 +180,8 @@ export interface Config {
   mailLimit: { max: number; windowMs: number };
   /** Password reset requests per address and per client address, per window. */
   passwordResetLimit: { perAddress: number; perIp: number; windowMs: number };
+  /** Discussions: minutes after sending during which the author may change a post (DISCUSSION_EDIT_MINUTES, 15). */
+  discussionEditMinutes: number;
   /** Run the job workers inside the API process (JOBS_IN_PROCESS, default on); off when a separate worker runs. */
   jobsInProcess: boolean;
   /**
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailLimit: { max: e.MAILS_PER_ADDRESS, windowMs: e.MAIL_WINDOW_MINUTES * 60_000 },
     passwordResetLimit: { perAddress: e.PASSWORD_RESETS_PER_ADDRESS, perIp: e.PASSWORD_RESETS_PER_IP, windowMs: e.PASSWORD_RESET_WINDOW_MINUTES * 60_000 },
+    discussionEditMinutes: e.DISCUSSION_EDIT_MINUTES,
     jobsInProcess: e.JOBS_IN_PROCESS,
     mailJobs: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, batchSize: e.MAIL_BATCH_SIZE, expireInSeconds: 120 },
     reportsPerMember: e.REPORTS_PER_MEMBER,

@@ -7,6 +7,7 @@ import { adminMigrations } from './modules/admin/public';
 import { assessmentsMigrations } from './modules/assessments/public';
 import { businessEnquiriesMigrations } from './modules/business-enquiries/public';
 import { communitiesMigrations, seedCommunities } from './modules/communities/public';
+import { discussionsMigrations } from './modules/discussions/public';
 import { goalsMigrations } from './modules/goals/public';
 import { groupsMigrations, seedGroups } from './modules/groups/public';
 import { mailMigrations } from './modules/mail/public';
@@ -27,6 +28,7 @@ export const migrations = inOrder([
   assessmentsMigrations,
   businessEnquiriesMigrations,
   communitiesMigrations,
+  discussionsMigrations,
   goalsMigrations,
   groupsMigrations,
   mailMigrations,

@@ -101,7 +101,7 @@ const API_MODULE_FLOORS = [
   ['communities'],
   ['activities'],
   ['notifications'],
-  ['mentors', 'safety', 'assessments', 'photos', 'admin', 'business-enquiries', 'goals', 'guide', 'health', 'newsletter', 'portals', 'remotes', 'resources'],
+  ['mentors', 'safety', 'assessments', 'photos', 'admin', 'business-enquiries', 'discussions', 'goals', 'guide', 'health', 'newsletter', 'portals', 'remotes', 'resources'],
 ];
 const moduleFloorPolicies = API_MODULE_FLOORS.flatMap((floor, level) => {
   const notBelow = API_MODULE_FLOORS.slice(level).flat();

@@ -135,6 +135,19 @@ export const routeAccess: RouteAccess[] = [
   // Portals
   { method: 'GET', path: apiPaths.portalLocal, access: 'public', note: "a member also sees which places they joined" },
   // Mentors
+  // Discussions (issue 30): the members of the group or community (checked per place); others see the count.
+  { method: 'GET', path: apiPaths.groupDiscussion.pattern, access: 'public', note: "members read the posts; others see only how many there are (404 when hidden)" },
+  { method: 'POST', path: apiPaths.groupDiscussion.pattern, access: 'member', note: 'members of the group (checked per group)' },
+  { method: 'GET', path: apiPaths.communityDiscussion.pattern, access: 'public', note: "members read the posts; others see only how many there are (404 when hidden)" },
+  { method: 'POST', path: apiPaths.communityDiscussion.pattern, access: 'member', note: 'members of the community (checked per community)' },
+  { method: 'PATCH', path: apiPaths.discussionPost.pattern, access: 'member', note: 'the author, within the edit window' },
+  { method: 'DELETE', path: apiPaths.discussionPost.pattern, access: 'member', note: 'the author' },
+  { method: 'POST', path: apiPaths.discussionReplies.pattern, access: 'member', note: 'members of the place (checked per post)' },
+  { method: 'PUT', path: apiPaths.discussionThanks.pattern, access: 'member', note: 'members of the place, once each' },
+  { method: 'DELETE', path: apiPaths.discussionThanks.pattern, access: 'member', note: 'the member takes their own thanks back' },
+  { method: 'PUT', path: apiPaths.discussionPin.pattern, access: 'member', note: 'group admins, community leads, site admins (checked per post)' },
+  { method: 'DELETE', path: apiPaths.discussionPin.pattern, access: 'member', note: 'group admins, community leads, site admins (checked per post)' },
+  { method: 'POST', path: apiPaths.discussionRemoval.pattern, access: 'member', note: 'group admins, community leads, site admins; the author is told the reason' },
   { method: 'GET', path: apiPaths.mentors, access: 'public' },
   { method: 'GET', path: apiPaths.mentor.pattern, access: 'public' },
   { method: 'POST', path: apiPaths.mentorRequests.pattern, access: 'member' },

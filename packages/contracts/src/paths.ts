@@ -130,6 +130,15 @@ export const apiPaths = {
   /** A private calendar feed, `<token>.ics` (the API hands out the URL; nobody builds it by hand). */
   calendarFile: pathBuilder('/api/calendar/:file'),
 
+  // Discussions (issue 30): a group's or a community's posts, and each post's replies, thanks, pin and removal
+  groupDiscussion: pathBuilder('/api/groups/:id/discussion'),
+  communityDiscussion: pathBuilder('/api/communities/:id/discussion'),
+  discussionPost: pathBuilder('/api/discussion-posts/:id'),
+  discussionReplies: pathBuilder('/api/discussion-posts/:id/replies'),
+  discussionThanks: pathBuilder('/api/discussion-posts/:id/thanks'),
+  discussionPin: pathBuilder('/api/discussion-posts/:id/pin'),
+  discussionRemoval: pathBuilder('/api/discussion-posts/:id/removal'),
+
   // Portals: the real communities, groups and figures behind a portal page
   portalLocal: '/api/portals/local',
 

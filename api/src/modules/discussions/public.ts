@@ -1,0 +1,5 @@
+// The discussions module's public surface: what the app and other modules may import from it (named, never `export *`).
+export { discussionsMigrations } from './migrations';
+export { createDiscussionsRepository, type DiscussionsRepository } from './repository';
+export { registerDiscussionsRoutes } from './routes';
+export { createDiscussionsService, type DiscussionFacts, type DiscussionPlaces, type DiscussionsService } from './service';

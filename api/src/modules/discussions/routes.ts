@@ -1,0 +1,74 @@
+import type Router from '@koa/router';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { discussionPageQuerySchema, discussionPostInputSchema, discussionRemovalSchema, type DiscussionPlace } from '@afterwork/contracts/discussions';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import type { AppDeps } from '../../deps';
+import { parseId, validate } from '../../platform/validate';
+import { requireUser } from '../../policies/guards';
+
+const POST_ID = 'Invalid post id';
+
+/** Discussions in groups and communities (issue 30, item 1): routes → service (modules/discussions/service.ts). */
+export function registerDiscussionsRoutes(router: Router, deps: AppDeps): void {
+  const { discussions } = deps.services;
+  const places: Array<[DiscussionPlace, { pattern: string }, string]> = [
+    ['group', apiPaths.groupDiscussion, 'Invalid group id'],
+    ['community', apiPaths.communityDiscussion, 'Invalid community id'],
+  ];
+
+  for (const [place, path, badId] of places) {
+    router.get(path.pattern, async (ctx) => {
+      const id = parseId(ctx.params.id, badId);
+      const { before } = validate(discussionPageQuerySchema, ctx.query);
+      // The answer depends on who asks (members read; others see the count).
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = await discussions.page(ctx.state.user as CurrentUser | undefined, place, id, before);
+    });
+
+    router.post(path.pattern, requireUser, async (ctx) => {
+      const id = parseId(ctx.params.id, badId);
+      const { body } = validate(discussionPostInputSchema, ctx.request.body ?? {});
+      ctx.status = 201;
+      ctx.body = await discussions.create(ctx.state.user as CurrentUser, place, id, body);
+    });
+  }
+
+  router.post(apiPaths.discussionReplies.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id, POST_ID);
+    const { body } = validate(discussionPostInputSchema, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await discussions.reply(ctx.state.user as CurrentUser, id, body);
+  });
+
+  router.patch(apiPaths.discussionPost.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id, POST_ID);
+    const { body } = validate(discussionPostInputSchema, ctx.request.body ?? {});
+    ctx.body = await discussions.edit(ctx.state.user as CurrentUser, id, body);
+  });
+
+  router.delete(apiPaths.discussionPost.pattern, requireUser, async (ctx) => {
+    await discussions.delete(ctx.state.user as CurrentUser, parseId(ctx.params.id, POST_ID));
+    ctx.status = 204;
+  });
+
+  router.put(apiPaths.discussionThanks.pattern, requireUser, async (ctx) => {
+    ctx.body = await discussions.thank(ctx.state.user as CurrentUser, parseId(ctx.params.id, POST_ID), true);
+  });
+  router.delete(apiPaths.discussionThanks.pattern, requireUser, async (ctx) => {
+    ctx.body = await discussions.thank(ctx.state.user as CurrentUser, parseId(ctx.params.id, POST_ID), false);
+  });
+
+  router.put(apiPaths.discussionPin.pattern, requireUser, async (ctx) => {
+    ctx.body = await discussions.pin(ctx.state.user as CurrentUser, parseId(ctx.params.id, POST_ID), true);
+  });
+  router.delete(apiPaths.discussionPin.pattern, requireUser, async (ctx) => {
+    ctx.body = await discussions.pin(ctx.state.user as CurrentUser, parseId(ctx.params.id, POST_ID), false);
+  });
+
+  router.post(apiPaths.discussionRemoval.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id, POST_ID);
+    const { reason } = validate(discussionRemovalSchema, ctx.request.body ?? {});
+    await discussions.remove(ctx.state.user as CurrentUser, id, reason);
+    ctx.status = 204;
+  });
+}

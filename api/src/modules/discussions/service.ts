@@ -1,0 +1,206 @@
+import type { Knex } from 'knex';
+import {
+  DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, type DiscussionPage, type DiscussionPlace, type DiscussionPost,
+} from '@afterwork/contracts/discussions';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { badRequest, notFound } from '../../platform/errors';
+import { assertSignedIn, type Actor } from '../../policies/actor';
+import {
+  assertMayDeletePost, assertMayEditPost, assertMayModerateDiscussion, assertMayWriteDiscussion, EDIT_WINDOW_MS, editableUntil,
+  mayModerateDiscussion, mayReadDiscussion, type PlaceStanding,
+} from '../../policies/discussions';
+import type { Cursor, DiscussionsRepository, PlaceRef, PostRow } from './repository';
+
+/**
+ * What the discussions need of the groups and communities (a port: wired by the composition root): the place's
+ * name (undefined when it does not exist or a moderator hid it) and the reader's standing there.
+ */
+export interface DiscussionPlaces {
+  find(place: PlaceRef): Promise<{ name: string } | undefined>;
+  standing(place: PlaceRef, userId: number): Promise<PlaceStanding>;
+}
+
+/** What the discussions tell (a port: the notifications module's discussion news). */
+export interface DiscussionFacts {
+  removed(trx: Knex.Transaction, post: { postId: number; authorId: number; place: PlaceRef & { name: string }; reason: string }): Promise<void>;
+}
+
+const NOT_FOUND = { group: 'Group not found', community: 'Community not found' } as const;
+const NOBODY: PlaceStanding = { member: false, runs: false };
+
+/** The page cursor: base64url of `<last activity ISO>|<id>`; anything else is a 400. */
+export const encodeCursor = (c: Cursor): string => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
+export function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const [at, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
+  const n = Number(id);
+  if (!at || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(at) || Number.isNaN(Date.parse(at)) || !Number.isSafeInteger(n) || n < 1 || n > 2147483647) {
+    throw badRequest(DISCUSSION_MESSAGES.badCursor);
+  }
+  return { at, id: n };
+}
+
+/** Discussions in groups and communities (issue 30, item 1). Built once by the composition root. */
+export function createDiscussionsService(deps: {
+  db: Knex;
+  posts: DiscussionsRepository;
+  places: DiscussionPlaces;
+  facts: DiscussionFacts;
+  now: () => Date;
+  editWindowMs?: number;
+  pageSize?: number;
+}) {
+  const { db, posts, places, facts, now } = deps;
+  const windowMs = deps.editWindowMs ?? EDIT_WINDOW_MS;
+  const pageSize = deps.pageSize ?? DISCUSSION_PAGE_SIZE;
+
+  async function placeOf(place: PlaceRef): Promise<{ name: string }> {
+    const found = await places.find(place);
+    if (!found) throw notFound(NOT_FOUND[place.place]);
+    return found;
+  }
+
+  const view = (actor: CurrentUser, row: PostRow, replies: DiscussionPost[] = []): DiscussionPost => {
+    const until = editableUntil(actor, row, windowMs);
+    return {
+      id: row.id,
+      author: { id: row.authorId, name: row.authorName },
+      body: row.body,
+      createdAt: row.createdAt,
+      editedAt: row.editedAt,
+      thanks: row.thanks,
+      thankedByMe: row.thankedByMe,
+      mine: row.authorId === actor.id,
+      editableUntil: until && until.getTime() > now().getTime() ? until.toISOString() : null,
+      pinned: row.pinned,
+      replies,
+    };
+  };
+
+  async function withReplies(actor: CurrentUser, rows: PostRow[]): Promise<DiscussionPost[]> {
+    const replies = await posts.replies(rows.map((r) => r.id), actor.id);
+    return rows.map((r) => view(actor, r, replies.filter((x) => x.parentId === r.id).map((x) => view(actor, x))));
+  }
+
+  /** One post as `actor` may act on it: 404 when gone, in a hidden place, or between members who block each other. */
+  async function reachable(actor: CurrentUser, id: number, q: Knex = db, lock = false) {
+    const post = await posts.find(id, q, lock);
+    if (!post || (post.authorId !== actor.id && (await posts.blocked(actor.id, post.authorId, q)))) throw notFound(DISCUSSION_MESSAGES.notFound);
+    const place = await places.find(post.place);
+    if (!place) throw notFound(DISCUSSION_MESSAGES.notFound);
+    const standing = await places.standing(post.place, actor.id);
+    if (!mayReadDiscussion(actor, standing)) throw notFound(DISCUSSION_MESSAGES.notFound);
+    return { post, place, standing };
+  }
+
+  async function fresh(actor: CurrentUser, id: number): Promise<DiscussionPost> {
+    const row = await posts.one(id, actor.id);
+    if (!row) throw notFound(DISCUSSION_MESSAGES.notFound);
+    const [post] = await withReplies(actor, [row]);
+    return post!;
+  }
+
+  return {
+    /** A page of the discussion: the posts for members (and site admins), only the count for everyone else. */
+    async page(actor: Actor, kind: DiscussionPlace, placeId: number, before?: string): Promise<DiscussionPage> {
+      const place: PlaceRef = { place: kind, id: placeId };
+      await placeOf(place);
+      const cursor = decodeCursor(before);
+      const standing = actor ? await places.standing(place, actor.id) : NOBODY;
+      const count = await posts.count(place);
+      if (!actor || !mayReadDiscussion(actor, standing)) {
+        return { member: false, moderator: false, count, pinned: null, posts: [], nextCursor: null };
+      }
+      const rows = await posts.page(place, actor.id, pageSize, cursor);
+      const more = rows.length > pageSize;
+      const shown = rows.slice(0, pageSize);
+      const pinnedRow = cursor ? undefined : await posts.pinned(place, actor.id);
+      const [pinned] = pinnedRow ? await withReplies(actor, [pinnedRow]) : [];
+      const last = shown.at(-1);
+      return {
+        member: standing.member || standing.runs,
+        moderator: mayModerateDiscussion(actor, standing),
+        count,
+        pinned: pinned ?? null,
+        posts: await withReplies(actor, shown.filter((r) => !r.pinned)),
+        nextCursor: more && last ? encodeCursor({ at: last.lastActivityAt, id: last.id }) : null,
+      };
+    },
+
+    /** A member starts a conversation. */
+    async create(actor: CurrentUser, kind: DiscussionPlace, placeId: number, body: string): Promise<DiscussionPost> {
+      const place: PlaceRef = { place: kind, id: placeId };
+      await placeOf(place);
+      assertMayWriteDiscussion(await places.standing(place, actor.id));
+      const id = await db.transaction((trx) => posts.insert(trx, { place, parentId: null, authorId: actor.id, body }));
+      return fresh(actor, id);
+    },
+
+    /** A member answers a first post (one level of replies); the conversation comes up the list. */
+    async reply(actor: CurrentUser, parentId: number, body: string): Promise<DiscussionPost> {
+      const { post, standing } = await reachable(actor, parentId);
+      if (post.parentId != null) throw badRequest(DISCUSSION_MESSAGES.replyToReply);
+      assertMayWriteDiscussion(standing);
+      const id = await db.transaction((trx) => posts.insert(trx, { place: post.place, parentId, authorId: actor.id, body }));
+      return fresh(actor, id);
+    },
+
+    /** The author changes their words in the first minutes ('edited' shows). */
+    async edit(actor: CurrentUser, id: number, body: string): Promise<DiscussionPost> {
+      await db.transaction(async (trx) => {
+        const { post } = await reachable(actor, id, trx, true);
+        assertMayEditPost(actor, post, now(), windowMs);
+        await posts.updateBody(trx, id, body);
+      });
+      return fresh(actor, id);
+    },
+
+    /** The author deletes their own post (and its replies) any time. */
+    async delete(actor: CurrentUser, id: number): Promise<void> {
+      await db.transaction(async (trx) => {
+        const { post } = await reachable(actor, id, trx, true);
+        assertMayDeletePost(actor, post);
+        await posts.delete(trx, id);
+      });
+    },
+
+    /** 'Thank you', once per member (not for one's own post); answers the count. */
+    async thank(actor: CurrentUser, id: number, on: boolean): Promise<{ thanks: number; thankedByMe: boolean }> {
+      const { post, standing } = await reachable(actor, id);
+      assertMayWriteDiscussion(standing);
+      if (on && post.authorId === actor.id) throw badRequest(DISCUSSION_MESSAGES.thankOwn);
+      if (on) await posts.thank(id, actor.id);
+      else await posts.unthank(id, actor.id);
+      return { thanks: await posts.thanks(id), thankedByMe: on };
+    },
+
+    /** Those who run the place pin one first post (the place's other pin goes). */
+    async pin(actor: CurrentUser, id: number, on: boolean): Promise<{ pinned: boolean }> {
+      await db.transaction(async (trx) => {
+        const { post, standing } = await reachable(actor, id, trx, true);
+        assertMayModerateDiscussion(actor, standing);
+        if (post.parentId != null) throw badRequest(DISCUSSION_MESSAGES.pinReply);
+        if (on) await posts.pin(trx, post);
+        else await posts.unpin(trx, id);
+      });
+      return { pinned: on };
+    },
+
+    /** Those who run the place remove any post there with a reason; the author is told it (a notice). */
+    async remove(actor: CurrentUser, id: number, reason: string): Promise<void> {
+      assertSignedIn(actor);
+      await db.transaction(async (trx) => {
+        const post = await posts.find(id, trx, true);
+        if (!post) throw notFound(DISCUSSION_MESSAGES.notFound);
+        const place = await places.find(post.place);
+        if (!place) throw notFound(DISCUSSION_MESSAGES.notFound);
+        const standing = await places.standing(post.place, actor.id);
+        if (!mayReadDiscussion(actor, standing)) throw notFound(DISCUSSION_MESSAGES.notFound);
+        assertMayModerateDiscussion(actor, standing);
+        await posts.remove(trx, id, actor.id, reason);
+        if (post.authorId !== actor.id) await facts.removed(trx, { postId: id, authorId: post.authorId, place: { ...post.place, name: place.name }, reason });
+      });
+    },
+  };
+}
+export type DiscussionsService = ReturnType<typeof createDiscussionsService>;

@@ -1,0 +1,69 @@
+// Discussions in groups and communities (issue 30, item 1): members' posts with one level of replies.
+import { z } from 'zod';
+import { visibleText } from './text-rules';
+
+/** The longest post or reply, in characters. */
+export const DISCUSSION_POST_MAX = 4000;
+/** The longest reason a group admin or community lead gives when removing a post. */
+export const DISCUSSION_REASON_MAX = 500;
+/** How long after sending the author may still change their words. */
+export const DISCUSSION_EDIT_MINUTES = 15;
+/** Posts per page (newest activity first). */
+export const DISCUSSION_PAGE_SIZE = 20;
+
+export const DISCUSSION_MESSAGES = {
+  empty: 'Please write something before sending.',
+  tooLong: `Please keep your message under ${DISCUSSION_POST_MAX} characters.`,
+  reasonEmpty: 'Please tell the author why their post was removed.',
+  reasonTooLong: `Please keep the reason under ${DISCUSSION_REASON_MAX} characters.`,
+  membersOnly: 'Only members can read and write in this discussion. Please join first.',
+  editWindow: `A post can only be changed in the first ${DISCUSSION_EDIT_MINUTES} minutes after it was sent.`,
+  notAuthor: 'Only the author can change or delete this post.',
+  moderatorsOnly: 'Only the group admins or community leads can do this.',
+  replyToReply: 'Please reply to the first post of the conversation.',
+  pinReply: 'Only a first post can be pinned.',
+  thankOwn: 'You cannot thank yourself.',
+  notFound: 'This post no longer exists.',
+  badCursor: 'Invalid page',
+} as const;
+
+const text = (max: number, emptyMessage: string, longMessage: string) =>
+  visibleText(z.string(emptyMessage).trim().min(1, emptyMessage).max(max, longMessage));
+
+export const discussionPostInputSchema = z.strictObject({ body: text(DISCUSSION_POST_MAX, DISCUSSION_MESSAGES.empty, DISCUSSION_MESSAGES.tooLong) });
+export type DiscussionPostInput = z.infer<typeof discussionPostInputSchema>;
+
+export const discussionRemovalSchema = z.strictObject({ reason: text(DISCUSSION_REASON_MAX, DISCUSSION_MESSAGES.reasonEmpty, DISCUSSION_MESSAGES.reasonTooLong) });
+
+export const discussionPageQuerySchema = z.object({ before: z.string().max(100).optional() });
+
+export type DiscussionPlace = 'group' | 'community';
+
+export interface DiscussionPost {
+  id: number;
+  author: { id: number; name: string };
+  /** Plain text, as written: never HTML. */
+  body: string;
+  createdAt: string;
+  /** When the author last changed it (shown as 'edited'), or null. */
+  editedAt: string | null;
+  thanks: number;
+  thankedByMe: boolean;
+  /** The reader wrote it (may delete it; may edit it until `editableUntil`). */
+  mine: boolean;
+  editableUntil: string | null;
+  pinned: boolean;
+  replies: DiscussionPost[];
+}
+
+/** A page of a discussion. Non-members get only `count` (and `member: false`): enough to invite them to join. */
+export interface DiscussionPage {
+  member: boolean;
+  /** The reader may pin and remove (group admin, community lead, site admin). */
+  moderator: boolean;
+  /** First posts in the discussion (what a visitor sees). */
+  count: number;
+  pinned: DiscussionPost | null;
+  posts: DiscussionPost[];
+  nextCursor: string | null;
+}
