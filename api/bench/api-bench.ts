@@ -13,10 +13,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // 8 connections: the issue 24 targets (p99 of primary-key reads, ratio to the bare handler) are set at 8; 64 saturates
 // two shared cores, where latency is only 64 / throughput (see docs/performance.md).
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const API_PORT = 3501;
-const BARE_PORT = 3502;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3501);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3502);
 const api = `http://127.0.0.1:${API_PORT}`;
-const run = (name: string, opts: Partial<autocannon.Options> & { url: string }) => runFor(name, opts, CONNECTIONS, SECONDS);
+let serverPid: number | undefined;
+const run = (name: string, opts: Partial<autocannon.Options> & { url: string }) => runFor(name, opts, CONNECTIONS, SECONDS, opts.url.startsWith(api) ? serverPid : undefined);
 // BENCH_ONLY (a regular expression over the endpoint names) runs a subset, e.g. BENCH_ONLY='groups|calendar|series'.
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
@@ -77,6 +78,7 @@ async function main() {
 
   const bare = await startBare(pool);
   const child = await startApi(API_PORT);
+  serverPid = child.pid;
   try {
     const login = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench_1', password: BENCH_PASSWORD }) });
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
@@ -92,7 +94,7 @@ async function main() {
       process.stdout.write(`${name}... `);
       const row = await run(name, opts);
       rows.push(row);
-      console.log(`${row.rps} req/s, p99 ${row.p99} ms`);
+      console.log(`${row.rps} req/s, p99 ${row.p99} ms${row.cpuUs ? `, ${row.cpuUs} µs API CPU per request` : ''}`);
       return row;
     };
     // Warm-up (JIT, caches, connection pools).
@@ -139,8 +141,8 @@ async function main() {
     }
 
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${process.platform} ${cpus().length} cores\n`);
-    console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7), 'non-2xx'.padStart(8));
-    for (const r of rows.filter((x) => x !== skipped)) console.log(r.name.padEnd(42), String(r.rps).padStart(8), String(r.p50).padStart(6), String(r.p95).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8));
+    console.log('endpoint'.padEnd(42), 'req/s'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), 'errors'.padStart(7), 'non-2xx'.padStart(8), 'CPU µs'.padStart(7));
+    for (const r of rows.filter((x) => x !== skipped)) console.log(r.name.padEnd(42), String(r.rps).padStart(8), String(r.p50).padStart(6), String(r.p95).padStart(6), String(r.p99).padStart(6), String(r.errors).padStart(7), String(r.non2xx).padStart(8), String(r.cpuUs ?? '').padStart(7));
     if (ONLY) {
       // A subset still gives the signed-in ratio when it ran both of its rows (e.g. BENCH_ONLY='attendees|session read').
       if (oursAtt !== skipped && bareAttSession !== skipped) {

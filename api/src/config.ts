@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { siteFolders } from '@afterwork/contracts/site-folders';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -54,10 +55,11 @@ const envSchema = z
     // Where a development start keeps the installation's own session secret when SESSION_SECRET is not set.
     LOCAL_SECRET_FILE: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'session-secret')),
     SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
-    SITE_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'dist', 'site')),
-    REMOTES_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'remotes')),
+    // The site's folders: defaults shared with the release commands (contracts/site-folders.ts).
+    SITE_DIR: z.string().min(1).optional(),
+    REMOTES_DIR: z.string().min(1).optional(),
     REMOTES_REGISTRY: z.string().min(1).optional(),
-    REMOTES_BASELINE: z.string().min(1).default(path.join(REPO_ROOT, 'deploy', 'remotes.json')),
+    REMOTES_BASELINE: z.string().min(1).optional(),
     TRUST_PROXY: boolish.default(false),
     ALLOWED_ORIGINS: z.string().default(''),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
@@ -256,10 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests sign with the tests' secret; any other start without SESSION_SECRET (production refuses that) with its own.
     sessionSecret: e.SESSION_SECRET ?? (e.NODE_ENV === 'test' ? DEV_SESSION_SECRET : installationSecret(path.resolve(e.LOCAL_SECRET_FILE))),
     localSecretFile: path.resolve(e.LOCAL_SECRET_FILE),
-    siteDir: path.resolve(e.SITE_DIR),
-    remotesDir: path.resolve(e.REMOTES_DIR),
-    remotesRegistry: path.resolve(e.REMOTES_REGISTRY ?? path.join(e.REMOTES_DIR, 'registry.json')),
-    remotesBaseline: path.resolve(e.REMOTES_BASELINE),
+    ...siteFolders(e, REPO_ROOT),
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

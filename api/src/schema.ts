@@ -16,6 +16,7 @@ import { newsletterMigrations } from './modules/newsletter/public';
 import { remotesMigrations } from './modules/remotes/public';
 import { resourcesMigrations, seedResources } from './modules/resources/public';
 import { safetyMigrations } from './modules/safety/public';
+import { platformMigrations } from './platform/migrations';
 
 /**
  * The database's schema and seeds, as the modules register them (each module's `public.ts`): db/ imports no
@@ -37,6 +38,7 @@ export const migrations = inOrder([
   remotesMigrations,
   resourcesMigrations,
   safetyMigrations,
+  platformMigrations,
 ]);
 
 export const migrationSource = migrationSourceOf(migrations);

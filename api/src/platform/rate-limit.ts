@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors';
 
 export interface RateLimit {
@@ -7,24 +8,42 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** The counters' table (migration 202612020101_rate_limits), in the schema rate-limiter-flexible's Postgres store expects. */
+export const RATE_LIMITS_TABLE = 'rate_limits';
+
+// rate-limiter-flexible removes rows expired an hour ago every 5 minutes, per limiter; one limiter per database is enough.
+const cleaning = new WeakSet<Knex>();
+
 /**
- * A fixed-window counter in `form_rate_limits` (one atomic upsert per hit, shared by every instance).
- * `hit(key)` counts an attempt and throws 429 + Retry-After once the key is over its limit.
+ * A fixed window per key on rate-limiter-flexible's PostgreSQL store (`rate_limits`, one atomic upsert per hit, so
+ * every API instance on the database shares the counts). `hit(key)` counts an attempt and throws 429 + Retry-After
+ * once the key is over its limit. Over the limit, attempts still count (as before): a script that keeps trying
+ * does not open the window for itself.
  */
 export function createRateLimiter(db: Knex, limit: RateLimit, message: (minutes: number) => string) {
+  const clearExpiredByTimeout = !cleaning.has(db);
+  cleaning.add(db);
+  const limiter = new RateLimiterPostgres({
+    storeClient: db,
+    storeType: 'knex',
+    tableName: RATE_LIMITS_TABLE,
+    // The migration made the table: no DDL at run time, and no 'Table is not created yet' before it would be.
+    tableCreated: true,
+    clearExpiredByTimeout,
+    // The callers' keys carry their own prefix ('newsletter:ip:…').
+    keyPrefix: '',
+    points: limit.max,
+    duration: limit.windowMs / 1000,
+    // No in-memory blocking: a count kept by one instance would not be seen by the others.
+    inMemoryBlockOnConsumed: 0,
+  });
   return {
     async hit(key: string): Promise<void> {
-      const { rows } = await db.raw(
-        `insert into form_rate_limits (key, hits, window_start) values (?, 1, now())
-         on conflict (key) do update set
-           hits = case when form_rate_limits.window_start <= now() - (? * interval '1 millisecond') then 1 else form_rate_limits.hits + 1 end,
-           window_start = case when form_rate_limits.window_start <= now() - (? * interval '1 millisecond') then now() else form_rate_limits.window_start end
-         returning hits, ceil(extract(epoch from (window_start + (? * interval '1 millisecond') - now())) * 1000) as retry_ms`,
-        [key.slice(0, 400), limit.windowMs, limit.windowMs, limit.windowMs],
-      );
-      const row = rows[0] as { hits: unknown; retry_ms: unknown };
-      if (Number(row.hits) > limit.max) {
-        const ms = Math.max(1000, Number(row.retry_ms));
+      try {
+        await limiter.consume(key.slice(0, 400));
+      } catch (over) {
+        if (!(over instanceof RateLimiterRes)) throw over;
+        const ms = Math.max(1000, over.msBeforeNext);
         throw tooManyRequests(message(Math.max(1, Math.ceil(ms / 60_000))), ms / 1000);
       }
     },

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { communityFormSchema } from '@afterwork/contracts/communities';
+import { loadConfig } from '../../src/config';
 import { createTestApp, signInAdmin, signUpMember, unique, type TestApp } from '../support';
 import { seedCommunities } from '../../src/modules/communities/seed';
 import { SEED_COMMUNITIES } from '../../src/modules/communities/seed-data';
@@ -87,6 +91,26 @@ describe('GET /api/communities/map-config', () => {
     const res = await t.request().get('/api/communities/map-config');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ googleMapsApiKey: null });
+  });
+
+  it('gives the key read from GOOGLE_MAPS_API_KEY_FILE, as the CSP that then allows Google Maps', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afterwork-maps-'));
+    const file = path.join(dir, 'maps-key');
+    fs.writeFileSync(file, '  AIza-test-browser-key\n');
+    // What the config holds about the map, as loaded from the file (nothing in process.env).
+    const fromFile = loadConfig({ NODE_ENV: 'test', GOOGLE_MAPS_API_KEY_FILE: file });
+    const maps = Object.fromEntries(Object.entries(fromFile).filter(([name]) => /maps/i.test(name)));
+    expect(process.env.GOOGLE_MAPS_API_KEY).toBeUndefined();
+    const withKey = createTestApp({ config: maps });
+    try {
+      const res = await withKey.request().get('/api/communities/map-config');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ googleMapsApiKey: 'AIza-test-browser-key' });
+      expect(res.headers['content-security-policy']).toContain('https://maps.googleapis.com');
+    } finally {
+      await withKey.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

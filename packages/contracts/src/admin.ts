@@ -51,7 +51,6 @@ export const roleFormSchema = z.object({
     .transform((v) => (v ? v : null)),
   permissions: permissionsSchema,
 });
-export type RoleFormInput = z.input<typeof roleFormSchema>;
 export type RoleFormData = z.output<typeof roleFormSchema>;
 /** PATCH /api/roles/:id takes any subset of the form's fields. */
 export const rolePatchSchema = roleFormSchema.partial();
@@ -72,7 +71,6 @@ export type UserWithRole = z.infer<typeof userWithRoleSchema>;
 export const userRoleChangeSchema = z.object({
   roleId: z.number({ error: 'Please choose a role' }).int('Please choose a role').positive('Please choose a role'),
 });
-export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
 /** DELETE /api/roles/:id answers how many members were moved to the 'user' role. */
 export interface RoleDeleted {

@@ -11,7 +11,6 @@ export const assessmentResultInputSchema = z
     score: z.number({ error: 'Score must be a whole number' }).int('Score must be a whole number').min(0, 'Score must not be negative'),
   })
   .refine((v) => v.score <= ASSESSMENT_MAX_SCORES[v.assessmentId], { message: 'Score is higher than this assessment allows', path: ['score'] });
-export type AssessmentResultInput = z.input<typeof assessmentResultInputSchema>;
 
 export const assessmentResultSchema = z.object({
   id: z.number().int(),
@@ -40,4 +39,3 @@ export const assessmentResultsEmailSchema = z.object({
     .max(320, 'Please enter a valid email address')
     .refine(isValidResultsEmail, 'Please enter a valid email address'),
 });
-export type AssessmentResultsEmailInput = z.input<typeof assessmentResultsEmailSchema>;

@@ -10,7 +10,6 @@ import type { Activity } from './groups';
 
 /** Community lead roles: 'lead' is the stored default; leader, coordinator and mentor are shown (spec §3.1, §6). */
 export const COMMUNITY_LEAD_ROLES = ['lead', 'leader', 'coordinator', 'mentor'] as const;
-export type CommunityLeadRole = (typeof COMMUNITY_LEAD_ROLES)[number];
 
 /** What `GET /api/communities` answers per community: only the explorer's fields (spec §7). */
 export const communityListItemSchema = z.object({
@@ -152,12 +151,10 @@ export const communityFormSchema = z.object({
   imageUrl: optionalUrl,
   coverPhoto: optionalUrl,
 });
-export type CommunityFormInput = z.input<typeof communityFormSchema>;
 export type CommunityFormData = z.output<typeof communityFormSchema>;
 
 /** PATCH /api/communities/:id: any subset of the form's fields, same rules. */
 export const communityUpdateSchema = communityFormSchema.partial();
-export type CommunityUpdateInput = z.input<typeof communityUpdateSchema>;
 export type CommunityUpdateData = z.output<typeof communityUpdateSchema>;
 
 /** What the admin form starts with. Coordinates are strings in the form (spec §3.1). */

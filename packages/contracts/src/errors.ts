@@ -7,4 +7,3 @@ export const apiErrorBodySchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

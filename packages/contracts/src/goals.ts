@@ -31,7 +31,6 @@ export const startGoalSchema = z
     if (v.title === undefined) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
     if (v.targetDays === undefined) ctx.addIssue({ code: 'custom', path: ['targetDays'], message: 'Days must be a whole number' });
   });
-export type StartGoalInput = z.input<typeof startGoalSchema>;
 
 /**
  * Edit a goal (PATCH /api/goals/:id): its title, description and number of days, any of them. The goal keeps the
@@ -50,7 +49,6 @@ export const editGoalSchema = z
       ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to change: send a title, a description or a number of days' });
     }
   });
-export type EditGoalInput = z.input<typeof editGoalSchema>;
 
 /** The own-goal form's fields (without the time zone, which the browser supplies). */
 export const ownGoalFormSchema = z.object({ title, description: description.optional(), targetDays });

@@ -5,7 +5,6 @@ import { canonicalTimeZone, isTimeZone } from './time-zones';
 
 /** Group types (spec part 2 §9). */
 export const GROUP_TYPES = ['active', 'learn', 'practice', 'craft', 'social'] as const;
-export type GroupType = (typeof GROUP_TYPES)[number];
 
 export const GROUP_MEMBER_ROLES = ['member', 'admin'] as const;
 export type GroupMemberRole = (typeof GROUP_MEMBER_ROLES)[number];

@@ -14,7 +14,6 @@ export const guideAskSchema = z.object({
     .min(1, 'Please type a message')
     .max(GUIDE_MESSAGE_MAX, `Please keep your message under ${GUIDE_MESSAGE_MAX} characters`),
 });
-export type GuideAskInput = z.input<typeof guideAskSchema>;
 
 export const GUIDE_KINDS = ['community', 'group', 'activity', 'mentor', 'resource', 'page'] as const;
 export type GuideKind = (typeof GUIDE_KINDS)[number];

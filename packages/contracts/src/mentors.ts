@@ -9,7 +9,6 @@ export const socialLinksSchema = z.object({
   instagram: z.string().optional(),
   website: z.string().optional(),
 });
-export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
 /** A mentor card (GET /api/mentors). */
 export const mentorSummarySchema = z.object({
@@ -95,7 +94,6 @@ export const mentorshipRequestSchema = z.object({
     .optional()
     .transform((v) => v || null),
 });
-export type MentorshipRequestInput = z.input<typeof mentorshipRequestSchema>;
 
 export const mentorshipRequestResultSchema = z.object({
   id: z.number().int(),
@@ -107,9 +105,6 @@ export const mentorshipRequestResultSchema = z.object({
   created: z.boolean(),
 });
 export type MentorshipRequestResult = z.infer<typeof mentorshipRequestResultSchema>;
-
-/** Answer of reserve / cancel: the session as it now stands. */
-export type ReservationResult = MentorSession;
 
 /** 'Apply to mentor' (visitors and members). */
 export const mentorApplicationSchema = z.object({

@@ -25,10 +25,6 @@ export function newsletterEmailError(value: unknown): string | null {
   return isValidEmail(value.trim()) ? null : NEWSLETTER_EMAIL_MESSAGE;
 }
 
-export interface NewsletterSubscriptionRequest {
-  email: string;
-}
-
 /** 201 for a new address, 200 when it was already subscribed: a thank-you either way, never a second row. */
 export interface NewsletterSubscriptionResponse {
   email: string;

@@ -9,4 +9,3 @@ export const notificationPreferencePatchSchema = z.object({
   email: z.boolean({ error: 'Choose on or off' }).optional(),
   inSite: z.boolean({ error: 'Choose on or off' }).optional(),
 });
-export type NotificationPreferencePatch = z.input<typeof notificationPreferencePatchSchema>;

@@ -5,14 +5,12 @@ import { registerSchema } from './users';
 export const passwordResetRequestSchema = z.object({
   email: z.string({ error: 'Please enter your email address' }).trim().min(1, 'Please enter your email address').max(320, 'Please enter a valid email address').email('Please enter a valid email address'),
 });
-export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
 /** POST apiPaths.passwordReset: the token from the mailed link and the new password. */
 export const passwordResetSchema = z.object({
   token: z.string({ error: 'This reset link is incomplete. Please use the link from the email, or ask for a new one.' }).min(20, 'This reset link is incomplete. Please use the link from the email, or ask for a new one.').max(200, 'This reset link is incomplete. Please use the link from the email, or ask for a new one.'),
   password: registerSchema.shape.password,
 });
-export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 /** The one answer to a reset request, whether or not an account uses the address (no account enumeration). */
 export const PASSWORD_RESET_REQUESTED =

@@ -173,5 +173,3 @@ export const apiPaths = {
   remoteFailures: '/api/remotes/failures',
   adminRemotes: '/api/admin/remotes',
 } as const;
-
-export type ApiPathName = keyof typeof apiPaths;

@@ -154,6 +154,32 @@ export function parseRegistryDocument(data: unknown): ParsedDocument {
   return problems.length ? { ok: false, problems } : { ok: true, document: { remotes } };
 }
 
+/** A registry file's text, parsed and validated: what the API and the release commands each read. */
+export type ParsedRegistryText = ParsedDocument | { ok: false; notJson: string };
+
+/** JSON.parse, then `parseRegistryDocument`; `notJson` carries the JSON error's message. */
+export function parseRegistryText(text: string): ParsedRegistryText {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return { ok: false, notJson: (err as Error).message };
+  }
+  return parseRegistryDocument(data);
+}
+
+/**
+ * The registry as the API serves it: the live document, joined by the baseline's remotes it does not list yet (by
+ * name, and only where none of their prefixes is already claimed), or the baseline alone while there is no live one.
+ */
+export function mergeRegistries(live: RegistryDocument | null, baseline: RegistryDocument | null): RegistryDocument {
+  if (!live) return baseline ?? { remotes: [] };
+  const known = new Set(live.remotes.map((r) => r.name));
+  const claimed = new Set(live.remotes.flatMap((r) => r.prefixes));
+  const added = (baseline?.remotes ?? []).filter((r) => !known.has(r.name) && !r.prefixes.some((p) => claimed.has(p)));
+  return { remotes: [...live.remotes, ...added] };
+}
+
 /** GET /api/admin/remotes: one remote's release state and how its versions fared in browsers. */
 export interface RemoteReleaseStatus {
   name: string;

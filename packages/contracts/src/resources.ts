@@ -6,7 +6,6 @@ export const ADMIN_RESOURCE_CATEGORIES = ['article', 'video', 'course', 'book', 
 export const RESOURCE_CATEGORIES = [
   'article', 'video', 'podcast', 'guide', 'toolkit', 'course', 'book', 'assessment', 'event', 'community', 'tool',
 ] as const;
-export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 /** Icon names of the admin form. */
 export const ADMIN_RESOURCE_ICONS = ['book', 'video', 'calendar', 'users', 'tool', 'assessment', 'link', 'message'] as const;
@@ -68,4 +67,3 @@ export const resourceListQuerySchema = z.object({
   featured: z.enum(['true', 'false']).optional(),
   search: z.string().trim().max(200, 'Search must not exceed 200 characters').optional().transform((v) => v || undefined),
 });
-export type ResourceListQuery = z.input<typeof resourceListQuerySchema>;

@@ -19,7 +19,6 @@ export const reportInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-export type ReportInput = z.input<typeof reportInputSchema>;
 
 /** POST /api/reports answers this (the same for a repeated report: nothing tells who else reported). */
 export interface ReportReceipt {
@@ -46,7 +45,6 @@ export const moderationInputSchema = z
     path: ['suspendDays'],
     message: 'Please choose how long the suspension lasts',
   });
-export type ModerationInput = z.input<typeof moderationInputSchema>;
 
 /** One report in the queue. Never names the reporter. */
 export interface QueuedReport {

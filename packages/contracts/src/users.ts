@@ -85,7 +85,6 @@ export const loginSchema = z.object({
   password: passwordRule,
   rememberMe: z.boolean().default(false),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z.object({
   username: usernameRule,
@@ -97,7 +96,6 @@ export const registerSchema = z.object({
   profession: optionalText(100),
   interests: interestsSchema.optional(),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 export const profileUpdateSchema = z.object({
   name: visibleText(z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must not exceed 100 characters')),

@@ -1,12 +1,13 @@
 // `pnpm remote:<command> ...`: the release commands of a remote (see docs/deploy.md, "How a team ships its remote").
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { siteFolders } from '@afterwork/contracts/site-folders';
 import { canary, promote, publish, rollback, status, ReleaseError, type ReleaseEnv } from './commands';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-// The same variables, and defaults, as the API's (api/src/config.ts): the commands change what the API serves.
-const fromCaller = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
-const remotesDir = fromCaller(process.env.REMOTES_DIR ?? path.join(root, '.data', 'remotes'));
+// The same variables, and defaults, as the API's (contracts/site-folders.ts): the commands change what the API serves.
+// A relative path is read from the folder pnpm was called from.
+const folders = siteFolders(process.env, root, process.env.INIT_CWD ?? process.cwd());
 
 function commit(): string {
   try {
@@ -20,10 +21,10 @@ function commit(): string {
 
 export const env: ReleaseEnv = {
   root,
-  remotesDir,
-  liveFile: fromCaller(process.env.REMOTES_REGISTRY ?? path.join(remotesDir, 'registry.json')),
-  baselineFile: fromCaller(process.env.REMOTES_BASELINE ?? path.join(root, 'deploy', 'remotes.json')),
-  siteDir: fromCaller(process.env.SITE_DIR ?? path.join(root, 'dist', 'site')),
+  remotesDir: folders.remotesDir,
+  liveFile: folders.remotesRegistry,
+  baselineFile: folders.remotesBaseline,
+  siteDir: folders.siteDir,
   publicBase: (process.env.REMOTES_PUBLIC_BASE ?? '/remotes').replace(/\/$/, ''),
   now: () => new Date(),
   commit,

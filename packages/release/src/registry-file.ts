@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseRegistryDocument, type RegistryDocument } from '@afterwork/contracts/registry-document';
+import { mergeRegistries, parseRegistryDocument, parseRegistryText, type RegistryDocument } from '@afterwork/contracts/registry-document';
 
 export class ReleaseError extends Error {}
 
@@ -12,28 +12,15 @@ function readDocument(file: string): RegistryDocument | null {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new ReleaseError(`${file} is not JSON (${(err as Error).message}): fix or remove it first`);
-  }
-  const parsed = parseRegistryDocument(data);
-  if (!parsed.ok) throw new ReleaseError(`${file} is not a valid registry:\n  - ${parsed.problems.join('\n  - ')}`);
-  return parsed.document;
+  const parsed = parseRegistryText(text);
+  if (parsed.ok) return parsed.document;
+  if ('notJson' in parsed) throw new ReleaseError(`${file} is not JSON (${parsed.notJson}): fix or remove it first`);
+  throw new ReleaseError(`${file} is not a valid registry:\n  - ${parsed.problems.join('\n  - ')}`);
 }
 
-/**
- * The registry as the API serves it: the live file, joined by the baseline's remotes it does not list yet (the same
- * rule as api/src/modules/remotes/registry-store.ts), or the baseline alone while there is no live file.
- */
+/** The registry as the API serves it (the contracts' `mergeRegistries`: the live file joined by the baseline's new remotes). */
 export function readRegistry(liveFile: string, baselineFile: string): RegistryDocument {
-  const live = readDocument(liveFile);
-  const baseline = readDocument(baselineFile) ?? { remotes: [] };
-  if (!live) return baseline;
-  const known = new Set(live.remotes.map((r) => r.name));
-  const claimed = new Set(live.remotes.flatMap((r) => r.prefixes));
-  return { remotes: [...live.remotes, ...baseline.remotes.filter((r) => !known.has(r.name) && !r.prefixes.some((p) => claimed.has(p)))] };
+  return mergeRegistries(readDocument(liveFile), readDocument(baselineFile));
 }
 
 /**

@@ -97,12 +97,17 @@ export interface ShowOptions {
   scroll?: boolean;
 }
 
-/** Puts field messages on a form; true when at least one landed on a field. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form: the field names are checked at run time (`known`)
-export function showFieldErrors(form: FormInstance<any>, fields: Record<string, string> | undefined, options: ShowOptions = {}): boolean {
+/** A field's name on a form of these values (antd's NamePath). */
+type FieldName<Values> = Parameters<FormInstance<Values>['setFields']>[0][number]['name'];
+
+/**
+ * Puts field messages on a form of any values; true when at least one landed on a field. The names come from the
+ * server (or a contract), so they are strings checked at run time (`known`), not the form's typed paths.
+ */
+export function showFieldErrors<Values>(form: FormInstance<Values>, fields: Record<string, string> | undefined, options: ShowOptions = {}): boolean {
   const entries = Object.entries(fields ?? {})
-    .map(([name, message]) => [options.rename?.[name] ?? name, message] as const)
-    .filter(([name]) => !options.known || options.known.includes(name));
+    .map(([name, message]) => [(options.rename?.[name] ?? name) as FieldName<Values>, message] as const)
+    .filter(([name]) => !options.known || options.known.includes(name as string));
   if (!entries.length) return false;
   form.setFields(entries.map(([name, message]) => ({ name, errors: [message] })));
   if (options.scroll) form.scrollToField(entries[0]![0], { block: 'center', focus: true });
@@ -110,7 +115,6 @@ export function showFieldErrors(form: FormInstance<any>, fields: Record<string, 
 }
 
 /** The server's per-field messages (a 400 with `fields`, a 409 duplicate) on the form; true when any was shown. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form, as above
-export function showServerErrors(form: FormInstance<any>, err: unknown, options: ShowOptions = {}): boolean {
+export function showServerErrors<Values>(form: FormInstance<Values>, err: unknown, options: ShowOptions = {}): boolean {
   return err instanceof ApiError && !!err.fields && showFieldErrors(form, err.fields, options);
 }

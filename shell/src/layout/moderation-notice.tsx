@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@afterwork/ui/router';
 import { Button } from '@afterwork/ui/antd-base';
 import { formatMonthYear } from '@afterwork/ui/dates';
-import { api, errorText, notifyError, useSession } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import { WARNING_TITLE, warningBody, type MemberWarning } from '@afterwork/contracts/safety-words';
+import { useSession } from '@afterwork/shell-sdk';
+import { WARNING_TITLE, warningBody } from '@afterwork/contracts/safety-words';
+import { warningsQuery } from './api/notices-queries';
+import { useReadWarning } from './api/notices-mutations';
 
 /**
  * A moderator's warning, shown to the warned member at the top of every page until they say they have read it
@@ -13,19 +13,8 @@ import { WARNING_TITLE, warningBody, type MemberWarning } from '@afterwork/contr
  */
 export function ModerationNotice() {
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const key = queryKeys.users.warnings(user?.id ?? 0);
-  const warnings = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<MemberWarning[]>(apiPaths.myWarnings),
-    enabled: !!user,
-    staleTime: 60_000,
-  });
-  const read = useMutation({
-    mutationFn: (id: number) => api.post<{ ok: true }>(apiPaths.warningRead(id), {}),
-    onSuccess: (_res, id) => queryClient.setQueryData<MemberWarning[]>(key, (list) => (list ?? []).filter((w) => w.id !== id)),
-    onError: (err) => notifyError('Not saved', errorText(err)),
-  });
+  const warnings = useQuery(warningsQuery(user?.id));
+  const read = useReadWarning(user?.id);
   const warning = user ? warnings.data?.[0] : undefined;
   if (!warning) return null;
   return (

@@ -1,15 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from '@afterwork/ui/router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, notifyError } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { NotificationList } from '@afterwork/contracts/notification-kinds';
+import { useQuery } from '@tanstack/react-query';
 import { formatDay, formatDayMonth } from '@afterwork/ui/dates';
 import { useDismiss } from './use-dismiss';
-
-/** At most one request a minute while the page sits idle (issue 17 §5). */
-const POLL_MS = 60_000;
+import { notificationsQuery } from './api/notices-queries';
+import { useMarkNotificationsRead } from './api/notices-mutations';
 
 const countText = (n: number) => (n === 0 ? 'No unread notifications' : n === 1 ? '1 unread notification' : `${n} unread notifications`);
 
@@ -42,22 +37,10 @@ export function NotificationBell({ userId }: { userId: number }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const queryClient = useQueryClient();
   useDismiss(open, close, [buttonRef, panelRef], buttonRef);
 
-  const key = queryKeys.notifications(userId);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<NotificationList>(apiPaths.notifications),
-    staleTime: POLL_MS,
-    refetchInterval: POLL_MS,
-    refetchIntervalInBackground: false,
-  });
-  const markRead = useMutation({
-    mutationFn: () => api.post<{ marked: number }>(apiPaths.notificationsRead),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-    onError: () => notifyError('Could not mark as read', 'Please try again.'),
-  });
+  const list = useQuery(notificationsQuery(userId));
+  const markRead = useMarkNotificationsRead(userId);
 
   const unread = list.data?.unread ?? 0;
   const items = list.data?.items ?? [];

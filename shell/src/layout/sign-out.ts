@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifySuccess, notifyError, sessionQueryKey } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
 import { leavePage } from './leave-page';
+import { postLogout } from './api/sign-out-mutations';
 
 /** Set just before the full redirect; the shell reads it once after landing and shows the toast. */
 export const SIGNED_OUT_FLAG = 'afterwork.signedOut';
@@ -23,7 +23,7 @@ export function useSignOut() {
     setPending(true);
     let res: Response;
     try {
-      res = await fetch(apiPaths.logout, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+      res = await postLogout();
     } catch {
       setPending(false);
       notifyError('Logout failed', SIGN_OUT_ERROR);

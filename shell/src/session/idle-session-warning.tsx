@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { apiPaths } from '@afterwork/contracts/paths';
-import type { SessionPing } from '@afterwork/contracts/users';
-import { apiRequest, lastApiAnswerAt, useSession } from '@afterwork/shell-sdk';
+import { lastApiAnswerAt, useSession } from '@afterwork/shell-sdk';
 import { idleState } from './idle-state';
+import { pingSession } from './api/session-mutations';
 
 const IdleWarningDialog = lazy(() => import('./idle-warning-dialog'));
 const CHECK_EVERY_MS = 15_000;
@@ -20,7 +19,7 @@ export function IdleSessionWarning() {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    apiRequest<SessionPing>(apiPaths.sessionPing)
+    pingSession()
       .then((ping) => !cancelled && setLifetime(ping.cookieSettings.maxAgeMs))
       .catch(() => undefined);
     const timer = window.setInterval(() => setNow(Date.now()), CHECK_EVERY_MS);
@@ -43,7 +42,7 @@ export function IdleSessionWarning() {
       <IdleWarningDialog
         msLeft={lifetime - (now - lastApiAnswerAt())}
         onStay={async () => {
-          await apiRequest(apiPaths.sessionPing).catch(() => undefined);
+          await pingSession().catch(() => undefined);
           setNow(Date.now());
         }}
       />

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { entryOrigin, type RemoteEntry, type RemoteVersionRef } from '@afterwork/contracts/registry';
-import { parseRegistryDocument, type RegistryDocument, type RegistryRemote } from '@afterwork/contracts/registry-document';
+import { mergeRegistries, parseRegistryText, type RegistryDocument, type RegistryRemote } from '@afterwork/contracts/registry-document';
 import type { Logger } from '../../http/logger';
 
 /** One accepted registry, ready to serve: parsed and validated once per change, never per request. */
@@ -36,15 +36,6 @@ export interface RegistryStore {
 }
 
 const EMPTY: RegistrySnapshot = { document: { remotes: [] }, revision: 'empty', origins: [], source: 'none', hasCanary: false };
-
-/** Remotes of the baseline that the live registry does not list yet join it with their bundled build. */
-function merge(live: RegistryDocument | null, baseline: RegistryDocument | null): RegistryDocument {
-  if (!live) return baseline ?? { remotes: [] };
-  const known = new Set(live.remotes.map((r) => r.name));
-  const claimed = new Set(live.remotes.flatMap((r) => r.prefixes));
-  const added = (baseline?.remotes ?? []).filter((r) => !known.has(r.name) && !r.prefixes.some((p) => claimed.has(p)));
-  return { remotes: [...live.remotes, ...added] };
-}
 
 /** The versions a visitor can be sent to (current, canary, and the fallback of each): the CSP must allow them. */
 function liveVersions(remote: RegistryRemote): string[] {
@@ -133,18 +124,12 @@ export function createRegistryStore(opts: RegistryStoreOptions): RegistryStore {
   const accept = (live: Read, baseline: Read): void => {
     const parse = (r: Read, file: string): RegistryDocument | null => {
       if (r.text === null) return null;
-      let data: unknown;
-      try {
-        data = JSON.parse(r.text);
-      } catch (err) {
-        throw new Error(`${file} is not JSON: ${(err as Error).message}`, { cause: err });
-      }
-      const parsed = parseRegistryDocument(data);
-      if (!parsed.ok) throw new Error(`${file} is not a valid registry: ${parsed.problems.join('; ')}`);
-      return parsed.document;
+      const parsed = parseRegistryText(r.text);
+      if (parsed.ok) return parsed.document;
+      throw new Error('notJson' in parsed ? `${file} is not JSON: ${parsed.notJson}` : `${file} is not a valid registry: ${parsed.problems.join('; ')}`);
     };
     try {
-      const document = merge(parse(live, liveFile), parse(baseline, baselineFile));
+      const document = mergeRegistries(parse(live, liveFile), parse(baseline, baselineFile));
       const next = buildSnapshot(document, live.text !== null ? liveFile : baseline.text !== null ? baselineFile : 'none');
       if (next.revision !== current.revision) {
         if (current !== EMPTY) logger.info('remote registry changed', { revision: next.revision, source: next.source });

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { Tabs } from '@afterwork/ui/antd-data';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
-import { api, errorText, useSession } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import { GUIDE_MESSAGE_MAX, type GuideAnswer, type GuideCare, type GuideRecommendations, type GuideSuggestion } from '@afterwork/contracts/guide';
+import { errorText, useSession } from '@afterwork/shell-sdk';
+import { GUIDE_MESSAGE_MAX, type GuideCare, type GuideSuggestion } from '@afterwork/contracts/guide';
 import { formatDateAt } from '@afterwork/ui/dates';
 import { firstNameOf } from '../profile/public';
 import { isSendable, useGuideChat } from './use-guide-chat';
+import { askGuide } from './api/guide-mutations';
+import { guideRecommendationsQuery } from './api/guide-queries';
 
 const KIND_LABEL: Record<GuideSuggestion['kind'], string> = {
   community: 'Community',
@@ -23,7 +23,6 @@ const KIND_LABEL: Record<GuideSuggestion['kind'], string> = {
 
 const detailOf = (s: GuideSuggestion) => [s.startDate ? formatDateAt(s.startDate) : null, s.detail].filter(Boolean).join(' · ');
 
-const askGuide = (message: string) => api.post<GuideAnswer>(apiPaths.guideAsk, { message });
 
 function SuggestionLinks({ items }: { items: GuideSuggestion[] }) {
   if (!items.length) return null;
@@ -199,11 +198,7 @@ function RecommendationList({ items, empty }: { items: GuideSuggestion[]; empty:
 }
 
 function RecommendationsPanel() {
-  const query = useQuery({
-    queryKey: queryKeys.guide.recommendations,
-    queryFn: () => api.get<GuideRecommendations>(apiPaths.guideRecommendations),
-    staleTime: 60_000,
-  });
+  const query = useQuery(guideRecommendationsQuery());
   return (
     <section className="aw-panel" aria-labelledby="recs-title">
       <h2 id="recs-title">Recommended for You</h2>

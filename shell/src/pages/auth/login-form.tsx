@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from '@afterwork/ui/router';
 import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
 import { Alert, Button } from '@afterwork/ui/antd-base';
-import { ApiError, NetworkError, apiRequest, notify, notifySuccess, notifyError } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
+import { ApiError, NetworkError, notify, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { INVALID_CREDENTIALS, LOGIN_ERROR } from './auth-errors';
 import { showServerErrors } from '@afterwork/ui/zod-form';
 import { usersContract } from './users-contract';
+import { useSignIn } from './api/auth-mutations';
 
 export const DEMO_ACCOUNT = { username: 'demo', password: 'demo-password' } as const;
 
@@ -26,6 +26,7 @@ const comingSoon = (provider: string) =>
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
   const [form] = Form.useForm<LoginValues>();
+  const signIn = useSignIn();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -34,7 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
     setFormError(null);
     try {
       const body = { username: values.username.trim(), password: values.password, rememberMe: Boolean(values.rememberMe) };
-      const { user } = await apiRequest<{ user: CurrentUser }>(apiPaths.authLogin, { method: 'POST', body });
+      const user = await signIn.mutateAsync(body);
       notifySuccess('Login successful', `Welcome back, ${user.name}!`);
       onSignedIn(user);
     } catch (err) {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from '@afterwork/ui/router';
 import { Form, Input } from '@afterwork/ui/antd-form';
 import { Alert, Button } from '@afterwork/ui/antd-base';
-import { ApiError, apiRequest, errorText, notifySuccess, notifyError } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
+import { ApiError, errorText, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { showServerErrors } from '@afterwork/ui/zod-form';
 import { usersContract } from './users-contract';
+import { useRegister } from './api/auth-mutations';
 
 interface RegisterValues {
   name: string;
@@ -19,6 +19,7 @@ const FIELDS = ['name', 'email', 'username', 'password'] as const;
 /** Register (spec part 1 §5, §8): POST /api/register answers the new member, already signed in. */
 export function RegisterForm({ onRegistered }: { onRegistered: (user: CurrentUser) => void }) {
   const [form] = Form.useForm<RegisterValues>();
+  const register = useRegister();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -27,7 +28,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: CurrentUse
     setFormError(null);
     try {
       const body = { name: values.name.trim(), email: values.email.trim(), username: values.username.trim(), password: values.password };
-      const user = await apiRequest<CurrentUser>(apiPaths.register, { method: 'POST', body });
+      const user = await register.mutateAsync(body);
       notifySuccess('Registration successful', `Welcome to Afterwork, ${user.name}!`);
       onRegistered(user);
     } catch (err) {

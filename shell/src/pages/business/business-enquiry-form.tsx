@@ -3,10 +3,10 @@ import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Form, Input, Radio } from '@afterwork/ui/antd-form';
 import { DoneState } from '@afterwork/ui/states';
 import { lazyContract, showServerErrors } from '@afterwork/ui/zod-form';
-import { api, isApiError, errorText } from '@afterwork/shell-sdk';
+import { isApiError, errorText } from '@afterwork/shell-sdk';
 import type { BusinessEnquiryInput } from '@afterwork/contracts/business';
 import { COMPANY_SIZES, companySizeLabel, type BusinessEnquiryReceipt, type EnquiryRequestType } from '@afterwork/contracts/business-words';
-import { apiPaths } from '@afterwork/contracts/paths';
+import { useSendEnquiry } from './api/business-mutations';
 
 /** The enquiry's schema, loaded when the form first checks a field (zod stays off a first visit to /business). */
 const businessContract = lazyContract(() => import('@afterwork/contracts/business'));
@@ -26,6 +26,7 @@ const INTENT_NOTE: Record<EnquiryIntent, string> = {
 /** 'Request Business Information': validated with the contract's zod schema, stored by the API, confirmed on screen. */
 export function BusinessEnquiryForm({ intent }: { intent: EnquiryIntent }) {
   const [form] = Form.useForm<FormValues>();
+  const send = useSendEnquiry();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<BusinessEnquiryReceipt | null>(null);
@@ -35,7 +36,7 @@ export function BusinessEnquiryForm({ intent }: { intent: EnquiryIntent }) {
     setFailure(null);
     try {
       // Each field was checked against the contract as it was filled in; the API checks the whole request again.
-      setReceipt(await api.post<BusinessEnquiryReceipt>(apiPaths.businessEnquiries, { ...values, requestType: intent }));
+      setReceipt(await send.mutateAsync({ ...values, requestType: intent }));
     } catch (err) {
       // Whatever happens, the visitor's typing stays in the form.
       if (isApiError(err, 400) && err.fields) {

@@ -5,21 +5,16 @@ import { Button } from '@afterwork/ui/antd-base';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { formatDateAtIn } from '@afterwork/ui/dates';
-import { api, errorText } from '@afterwork/shell-sdk';
+import { errorText } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { MentorBooking } from '@afterwork/contracts/mentors';
+import { bookingsQuery } from './api/dashboard-queries';
 
 /**
  * 'My bookings' (issue 19 §15): the mentor sessions the member reserved, soonest first, each with 'Add to calendar'
  * (the API builds the file with the same code as an activity's).
  */
 export function BookingsCard({ userId }: { userId: number }) {
-  const query = useQuery({
-    queryKey: queryKeys.mentors.bookings(userId),
-    queryFn: () => api.get<MentorBooking[]>(apiPaths.myMentorBookings),
-    staleTime: 0,
-  });
+  const query = useQuery(bookingsQuery(userId));
   return (
     <section className="aw-panel" aria-labelledby="dash-bookings">
       <h2 id="dash-bookings">My bookings</h2>

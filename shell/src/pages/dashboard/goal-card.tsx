@@ -1,14 +1,15 @@
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { CONSISTENCY_BADGE, CONSISTENCY_STREAK } from '@afterwork/contracts/goal-templates';
-import { MemberGoalTracker, currentGoal, daysText, useMyGoals } from '../goals/public';
+import { useQuery } from '@tanstack/react-query';
+import { MemberGoalTracker, currentGoal, daysText, myGoalsQuery } from '../goals/public';
 
 /**
  * 'Your Current Goal' (spec part 2 §2.10): the member's own goal, its week, progress and streak, and the
  * 'Consistency Champion' badge (earned for real by a week in a row), or an invitation to start one.
  */
 export function GoalCard({ userId }: { userId: number }) {
-  const mine = useMyGoals(userId);
+  const mine = useQuery(myGoalsQuery(userId));
   const goal = currentGoal(mine.data);
   const earned = mine.data?.badges.some((b) => b.name === CONSISTENCY_BADGE);
   const badge = <span className="aw-badge">{CONSISTENCY_BADGE}</span>;

@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
-import { api, isApiError } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { AssessmentResult } from '@afterwork/contracts/assessments';
+import { resultsOverviewQuery } from './api/dashboard-queries';
 import { formatDay } from '@afterwork/ui/dates';
 
 const ASSESSMENT_NAMES: Record<string, string> = {
@@ -16,25 +13,9 @@ const ASSESSMENT_NAMES: Record<string, string> = {
   'social-connection': 'Social connection check',
 };
 
-type ResultsState = { available: true; results: AssessmentResult[] } | { available: false };
-
 /** The newest saved result of each self-assessment. */
 export function LatestResultsCard() {
-  const query = useQuery({
-    queryKey: queryKeys.assessmentResults.overview,
-    queryFn: async (): Promise<ResultsState> => {
-      try {
-        const list = await api.get<AssessmentResult[] | { results: AssessmentResult[] }>(apiPaths.assessmentResults);
-        const results = Array.isArray(list) ? list : (list?.results ?? []);
-        return { available: true, results };
-      } catch (err) {
-        if (isApiError(err, 404) || isApiError(err, 405)) return { available: false };
-        throw err;
-      }
-    },
-    staleTime: 30_000,
-    retry: false,
-  });
+  const query = useQuery(resultsOverviewQuery());
   // The newest result of each assessment, newest first, at most three.
   const latest = useMemo(() => {
     if (!query.data?.available) return [];

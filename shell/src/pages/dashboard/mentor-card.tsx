@@ -2,26 +2,17 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
-import { api } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { MentorDetail, MentorSummary } from '@afterwork/contracts/mentors';
 import { MemberAvatar } from '../profile/public';
 import { pickMentor } from './picks';
+import { mentorDetailQuery, mentorListQuery } from './api/dashboard-queries';
 
 const isUrl = (s: string | null | undefined) => !!s && /^(https?:)?\//.test(s);
 
 /** The mentor who suits the member's interests best (the mentors' list and profile are mf-mentors-portals' cache entries). */
 export function MentorCard({ interests, viewerId }: { interests: string[]; viewerId: number }) {
-  const list = useQuery({ queryKey: queryKeys.mentors.list(), queryFn: () => api.get<MentorSummary[]>(apiPaths.mentors), staleTime: 60_000, retry: 1 });
+  const list = useQuery(mentorListQuery());
   const mentor = useMemo(() => (list.data ? pickMentor(list.data, interests) : undefined), [list.data, interests]);
-  const detail = useQuery({
-    queryKey: queryKeys.mentors.profile(mentor?.id ?? 0, viewerId),
-    queryFn: () => api.get<MentorDetail>(apiPaths.mentor(mentor!.id)),
-    enabled: !!mentor,
-    staleTime: 60_000,
-    retry: 1,
-  });
+  const detail = useQuery(mentorDetailQuery(mentor?.id, viewerId));
   const testimonial = detail.data?.testimonials?.[0];
   return (
     <section className="aw-panel" aria-labelledby="dash-mentor">

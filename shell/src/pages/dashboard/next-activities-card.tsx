@@ -3,11 +3,12 @@ import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { formatDateAtIn, isUpcoming } from '@afterwork/ui/dates';
 import { rsvpStatusText } from '@afterwork/ui/rsvp-words';
-import { useUserActivities } from '../profile/public';
+import { useQuery } from '@tanstack/react-query';
+import { userActivitiesQuery } from '../profile/public';
 
 /** The member's next three activities they are going to (or may go to). */
 export function NextActivitiesCard({ userId }: { userId: number }) {
-  const query = useUserActivities(userId);
+  const query = useQuery(userActivitiesQuery(userId));
   const next = (query.data ?? [])
     .filter((a) => isUpcoming(a) && a.status !== 'not_going')
     .sort((a, b) => a.startDate.localeCompare(b.startDate))

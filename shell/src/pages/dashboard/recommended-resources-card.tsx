@@ -2,15 +2,13 @@ import { Link } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
-import { api, errorText } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { Resource } from '@afterwork/contracts/resources';
+import { errorText } from '@afterwork/shell-sdk';
 import { pickRecommended } from './picks';
+import { resourceListQuery } from './api/dashboard-queries';
 
 /** Three picks from the library (the same list, and the same cache entry, as the library's own page). */
 export function RecommendedResourcesCard() {
-  const query = useQuery({ queryKey: queryKeys.resources.list(), queryFn: () => api.get<Resource[]>(apiPaths.resources), staleTime: 60_000 });
+  const query = useQuery(resourceListQuery());
   return (
     <section className="aw-panel" aria-labelledby="dash-resources">
       <div className="aw-spread" style={{ marginBottom: 12 }}>

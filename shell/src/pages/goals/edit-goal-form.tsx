@@ -4,7 +4,7 @@ import { InputNumber } from '@afterwork/ui/antd-form-extra';
 import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
 import { errorText, isApiError, notifyError } from '@afterwork/shell-sdk';
 import { ownGoalFormSchema, type Goal } from '@afterwork/contracts/goals';
-import { useEditGoal, type EditGoalBody } from './goals-api';
+import { useEditGoal, type EditGoalBody } from './api/goals-mutations';
 
 /**
  * 'Edit goal': its title, a few words and the number of days (the contract's rules; the server checks again and

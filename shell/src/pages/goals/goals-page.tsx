@@ -7,7 +7,9 @@ import { formatDay } from '@afterwork/ui/dates';
 import { CONSISTENCY_BADGE, CONSISTENCY_STREAK, GOAL_TEMPLATES, MAX_ACTIVE_GOALS } from '@afterwork/contracts/goal-templates';
 import type { Goal } from '@afterwork/contracts/goals';
 import { daysText } from './goal-tracker';
-import { useMyGoals, useRemoveGoal, useStartGoal } from './goals-api';
+import { useQuery } from '@tanstack/react-query';
+import { useRemoveGoal, useStartGoal } from './api/goals-mutations';
+import { myGoalsQuery } from './api/goals-queries';
 import { MemberGoalTracker } from './member-goal';
 import '../profile/member.css';
 
@@ -66,7 +68,7 @@ function ActiveGoal({ goal }: { goal: Goal }) {
 export default function GoalsPage() {
   const { user } = useSession();
   const location = useLocation();
-  const mine = useMyGoals(user?.id);
+  const mine = useQuery(myGoalsQuery(user?.id));
   const start = useStartGoal();
   useEffect(() => {
     document.title = 'Your Goals | Afterwork';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import type { Goal } from '@afterwork/contracts/goals';
 import { GoalTracker, daysText } from './goal-tracker';
-import { useCheckIn } from './goals-api';
+import { useCheckIn } from './api/goals-mutations';
 
 /**
  * A goal card's buttons: 'Complete today' (one check-in on the member's local day; 'Done for today' once it is in),

@@ -4,7 +4,7 @@ import { InputNumber } from '@afterwork/ui/antd-form-extra';
 import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
 import { errorText, isApiError, notifyError } from '@afterwork/shell-sdk';
 import { ownGoalFormSchema } from '@afterwork/contracts/goals';
-import { useStartGoal } from './goals-api';
+import { useStartGoal } from './api/goals-mutations';
 
 interface Values {
   title: string;

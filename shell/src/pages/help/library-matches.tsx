@@ -1,10 +1,7 @@
 import { Link } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetOr } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { Resource } from '@afterwork/contracts/resources';
 import { useDebouncedValue } from '@afterwork/ui/use-debounced-value';
+import { libraryMatchesQuery } from './api/help-queries';
 
 const SHOWN = 5;
 
@@ -16,14 +13,7 @@ export function LibraryMatches({ query }: { query: string }) {
   // The query a moment after typing stops (one request per pause, not per key).
   const search = useDebouncedValue(query.trim());
   const enabled = search.length >= 2;
-  const found = useQuery({
-    // The library's own key for these filters: the library page reuses the answer.
-    queryKey: queryKeys.resources.list({ search }),
-    queryFn: ({ signal }) =>
-      apiGetOr<Resource[], Resource[]>(`${apiPaths.resources}?search=${encodeURIComponent(search)}`, [], { signal, statuses: [401, 403] }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  const found = useQuery(libraryMatchesQuery(search, enabled));
   if (!enabled) return null;
   const list = found.data ?? [];
   return (

@@ -2,7 +2,8 @@ import { useNavigate } from '@afterwork/ui/router';
 import { useSession } from '@afterwork/shell-sdk';
 import type { Goal } from '@afterwork/contracts/goals';
 import { Button } from '@afterwork/ui/antd-base';
-import { GoalTracker, MemberGoalTracker, currentGoal, useMyGoals } from '../goals/public';
+import { useQuery } from '@tanstack/react-query';
+import { GoalTracker, MemberGoalTracker, currentGoal, myGoalsQuery } from '../goals/public';
 
 // Spec part 1 §2 'Home': the example a visitor sees ('Daily Meditation Practice', day 17 of 30, 3 days done).
 const DEMO_WEEK = (['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const).map((weekday, i) => ({
@@ -46,7 +47,7 @@ function MemberGoal({ goal }: { goal: Goal }) {
 export function GoalSection() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const mine = useMyGoals(user?.id);
+  const mine = useQuery(myGoalsQuery(user?.id));
   const goal = currentGoal(mine.data);
   // Members go to the goals page; visitors sign in first and land there afterwards.
   const go = (to: string) => (user ? navigate(to) : navigate('/auth', { state: { from: to } }));

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, isApiError, notifySuccess, notifyError } from '@afterwork/shell-sdk';
+import { isApiError, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import {
   NEWSLETTER_FAILURE,
   NEWSLETTER_SUCCESS,
   newsletterEmailError,
-  type NewsletterSubscriptionResponse,
 } from '@afterwork/contracts/newsletter';
-import { apiPaths } from '@afterwork/contracts/paths';
+import { useSubscribe } from './api/newsletter-mutations';
 
 /**
  * Newsletter sign-up (spec part 1 §2, §4, §5, §8): idle, submitting, then a success or failure toast.
@@ -17,6 +16,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const subscribe = useSubscribe();
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -29,7 +29,7 @@ export function NewsletterForm() {
     }
     setSubmitting(true);
     try {
-      await api.post<NewsletterSubscriptionResponse>(apiPaths.newsletterSubscriptions, { email: email.trim() });
+      await subscribe.mutateAsync(email);
       setEmail('');
       notifySuccess(NEWSLETTER_SUCCESS.title, NEWSLETTER_SUCCESS.description);
     } catch (err) {

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { Form, Input } from '@afterwork/ui/antd-form';
 import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
-import { api, notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import { interestsSchema, profileUpdateSchema, type CurrentUser, type ProfileUpdateInput } from '@afterwork/contracts/users';
+import { notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
+import { interestsSchema, profileUpdateSchema, type CurrentUser } from '@afterwork/contracts/users';
+import { useUpdateMe } from './api/profile-mutations';
 
 interface DetailsValues {
   name: string;
@@ -46,26 +44,22 @@ const shape = profileUpdateSchema.shape;
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<DetailsValues>();
   const session = useSession();
-  const queryClient = useQueryClient();
   const typedEmail = Form.useWatch('email', form);
   const emailChanges = typeof typedEmail === 'string' && typedEmail.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
-  const save = useMutation({
-    mutationFn: (body: ProfileUpdateInput) => api.patch<CurrentUser>(apiPaths.user, body),
-    onSuccess: (updated) => {
-      session.setUser(updated);
+  const save = useUpdateMe();
+  const saved = {
+    onSuccess: (updated: CurrentUser) => {
       void session.refresh();
       form.setFieldsValue(toValues(updated));
-      // A new address needs confirming (issue 17): Settings shows it.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.users.emailConfirmation });
       notifySuccess('Profile updated', 'Your profile has been updated successfully');
     },
-    onError: (err) => {
+    onError: (err: unknown) => {
       // Whatever the member typed stays in the form; the server's field messages go on the fields.
       showServerErrors(form, err, { known: [...Object.keys(toValues(user)), 'currentPassword'] });
       notifyError('Error', 'Failed to update profile. Please try again.');
     },
-  });
+  };
 
   const onFinish = (v: DetailsValues) => {
     save.mutate({
@@ -78,7 +72,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       // Sent only when changed, so saving the form never drops an uploaded photo.
       ...(v.avatar.trim() !== toValues(user).avatar ? { avatar: v.avatar.trim() } : {}),
       ...(emailChanges && v.currentPassword ? { currentPassword: v.currentPassword } : {}),
-    });
+    }, saved);
   };
 
   return (

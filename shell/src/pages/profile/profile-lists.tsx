@@ -1,14 +1,16 @@
 import { Link } from '@afterwork/ui/router';
+import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@afterwork/shell-sdk';
 import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { formatDateAtIn, isUpcoming } from '@afterwork/ui/dates';
 import { MemberAvatar } from './member-ui';
 import { rsvpStatusText } from '@afterwork/ui/rsvp-words';
-import { sortActivities, useConnections, useUserActivities, useUserGroups } from './member-queries';
+import { connectionsQuery, userActivitiesQuery, userGroupsQuery } from './api/profile-queries';
+import { sortActivities } from './lib/sort-activities';
 
 export function ActivitiesTab({ userId }: { userId: number }) {
-  const query = useUserActivities(userId);
+  const query = useQuery(userActivitiesQuery(userId));
   if (query.isPending) return <PageSpinner label="Loading your activities..." />;
   const list = sortActivities(query.data ?? []);
   if (!list.length) {
@@ -50,7 +52,7 @@ export function ActivitiesTab({ userId }: { userId: number }) {
 }
 
 export function GroupsTab({ userId }: { userId: number }) {
-  const query = useUserGroups(userId);
+  const query = useQuery(userGroupsQuery(userId));
   if (query.isPending) return <PageSpinner label="Loading your groups..." />;
   const list = query.data ?? [];
   if (!list.length) {
@@ -92,7 +94,7 @@ export function GroupsTab({ userId }: { userId: number }) {
 }
 
 export function ConnectionsTab() {
-  const query = useConnections();
+  const query = useQuery(connectionsQuery());
   if (query.isPending) return <PageSpinner label="Loading your connections..." />;
   if (query.isError) {
     return (

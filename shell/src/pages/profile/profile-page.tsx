@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError, notify, useSession } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { PublicUser } from '@afterwork/contracts/users';
+import { isApiError, notify, useSession } from '@afterwork/shell-sdk';
 import { PageSpinner } from '@afterwork/ui/states';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { formatMonthYear } from '@afterwork/ui/dates';
@@ -13,6 +10,7 @@ import { OwnProfile } from './own-profile';
 import { ProfileHeader } from './profile-header';
 import { ReportButton } from '@afterwork/ui/report-button';
 import { BlockButton } from './block-button';
+import { publicProfileQuery } from './api/profile-queries';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to view this profile';
 
@@ -44,11 +42,7 @@ export function UserNotFound() {
 
 /** Another member's public profile: never their email or RSVPs. */
 function PublicProfile({ id }: { id: string }) {
-  const query = useQuery({
-    queryKey: queryKeys.users.profile(id),
-    queryFn: () => api.get<PublicUser>(apiPaths.publicUser(id)),
-    retry: false,
-  });
+  const query = useQuery(publicProfileQuery(id));
   if (query.isPending) return <PageSpinner label="Loading profile..." />;
   if (query.isError) return isApiError(query.error, 401) ? <SignInRedirect /> : <UserNotFound />;
   const user = query.data;

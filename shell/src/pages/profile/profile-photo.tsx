@@ -1,29 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
-import { ApiError, apiRequest, errorText, notifySuccess, useSession } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
+import { errorText, notifySuccess, useSession } from '@afterwork/shell-sdk';
 import { PHOTO_ACCEPT, PHOTO_DEFAULT_MAX_MB, PHOTO_MESSAGES } from '@afterwork/contracts/photos';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { MemberAvatar } from './member-ui';
-
-/** Sends the file itself as the body: the server reads its type from its bytes (JPEG, PNG or HEIC). */
-async function uploadPhoto(file: File): Promise<CurrentUser> {
-  let res: Response;
-  try {
-    res = await fetch(apiPaths.myPhoto, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-      body: file,
-    });
-  } catch {
-    throw new Error('The photo could not be sent. Please check your connection and try again.');
-  }
-  const body = (await res.json().catch(() => null)) as (CurrentUser & { error?: { message?: string } }) | null;
-  if (!res.ok) throw new ApiError(res.status, body?.error?.message ?? `Error ${res.status}`);
-  return body as CurrentUser;
-}
+import { useRemovePhoto, useUploadPhoto } from './api/profile-mutations';
 
 /**
  * Your photo (issue 19 §7): choose one from the phone or computer (JPEG, PNG or HEIC); the server makes it a
@@ -41,23 +22,16 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
     setProblem(null);
     notifySuccess('Photo saved', message);
   };
-  const upload = useMutation({
-    mutationFn: uploadPhoto,
-    onSuccess: (u) => done(u, PHOTO_MESSAGES.uploaded),
-    onError: (err) => setProblem(errorText(err)),
-  });
-  const remove = useMutation({
-    mutationFn: () => apiRequest<CurrentUser>(apiPaths.myPhoto, { method: 'DELETE' }),
-    onSuccess: (u) => done(u, PHOTO_MESSAGES.removed),
-    onError: (err) => setProblem(errorText(err)),
-  });
+  const upload = useUploadPhoto();
+  const remove = useRemovePhoto();
+  const failed = (err: unknown) => setProblem(errorText(err));
 
   const onPick = (file: File | undefined) => {
     if (!file) return;
     // The server checks too; saying it here spares a long wait on a slow connection.
     if (file.size > PHOTO_DEFAULT_MAX_MB * 1024 * 1024) return setProblem(PHOTO_MESSAGES.tooLarge(PHOTO_DEFAULT_MAX_MB * 1024 * 1024));
     setProblem(null);
-    upload.mutate(file);
+    upload.mutate(file, { onSuccess: (u) => done(u, PHOTO_MESSAGES.uploaded), onError: failed });
   };
   const busy = upload.isPending || remove.isPending;
 
@@ -86,7 +60,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
           {upload.isPending ? 'Uploading...' : user.avatar ? 'Choose a new photo' : 'Upload a photo'}
         </Button>
         {user.avatar && (
-          <Button size="large" danger loading={remove.isPending} disabled={busy} onClick={() => remove.mutate()}>
+          <Button size="large" danger loading={remove.isPending} disabled={busy} onClick={() => remove.mutate(undefined, { onSuccess: (u) => done(u, PHOTO_MESSAGES.removed), onError: failed })}>
             Remove photo
           </Button>
         )}

@@ -1,21 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@afterwork/ui/router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Form, Input } from '@afterwork/ui/antd-form';
 import { checkBody, showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
-import { api, errorText, sessionQueryKey } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
+import { errorText } from '@afterwork/shell-sdk';
 import { passwordResetRequestSchema, passwordResetSchema } from '@afterwork/contracts/password-reset';
+import { useAskPasswordReset, useResetPassword } from './api/reset-password-mutations';
 import '../profile/member.css';
 
 /** Step 1: the member's email address; the answer is the same whether or not an account uses it. */
 function RequestForm() {
   const [form] = Form.useForm<{ email: string }>();
-  const ask = useMutation({
-    mutationFn: (body: { email: string }) => api.post<{ message: string }>(apiPaths.passwordResetRequests, body),
-    onError: (err) => showServerErrors(form, err, { known: ['email'] }),
-  });
+  const ask = useAskPasswordReset();
   if (ask.isSuccess) {
     return (
       <div role="status" className="aw-stack">
@@ -39,7 +35,7 @@ function RequestForm() {
       onFinish={(v) => {
         const errors = checkBody(passwordResetRequestSchema, v);
         if (errors) return showFieldErrors(form, errors);
-        ask.mutate({ email: v.email.trim() });
+        ask.mutate({ email: v.email.trim() }, { onError: (err) => showServerErrors(form, err, { known: ['email'] }) });
       }}
     >
       {ask.isError && !Object.keys(form.getFieldsError().filter((f) => f.errors.length)).length && (
@@ -59,13 +55,8 @@ function RequestForm() {
 /** Step 2 (from the mailed link): the new password, twice. */
 function NewPasswordForm({ token }: { token: string }) {
   const [form] = Form.useForm<{ password: string; confirmPassword: string }>();
-  const queryClient = useQueryClient();
   const [mismatch, setMismatch] = useState(false);
-  const reset = useMutation({
-    mutationFn: (body: { token: string; password: string }) => api.post<{ message: string }>(apiPaths.passwordReset, body),
-    onSuccess: () => queryClient.setQueryData(sessionQueryKey, null),
-    onError: (err) => showServerErrors(form, err, { known: ['password'] }),
-  });
+  const reset = useResetPassword();
   if (reset.isSuccess) {
     return (
       <div role="status" className="aw-stack">
@@ -95,7 +86,7 @@ function NewPasswordForm({ token }: { token: string }) {
           return;
         }
         setMismatch(false);
-        reset.mutate({ token, password: v.password });
+        reset.mutate({ token, password: v.password }, { onError: (err) => showServerErrors(form, err, { known: ['password'] }) });
       }}
     >
       {reset.isError && !mismatch && (

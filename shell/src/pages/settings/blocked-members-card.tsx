@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { PageSpinner } from '@afterwork/ui/states';
 import { formatMonthYear } from '@afterwork/ui/dates';
-import { api, errorText } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import { BLOCK_EXPLAINED, type BlockedMember } from '@afterwork/contracts/safety';
+import { errorText } from '@afterwork/shell-sdk';
+import { BLOCK_EXPLAINED } from '@afterwork/contracts/safety';
 import { useBlockChange } from '../profile/public';
+import { blocksQuery } from './api/settings-queries';
 
 /** Settings → Blocked members (issue 21): whom you blocked, and Unblock. */
 export function BlockedMembersCard() {
-  const blocks = useQuery({ queryKey: queryKeys.users.blocks, queryFn: () => api.get<BlockedMember[]>(apiPaths.blocks) });
+  const blocks = useQuery(blocksQuery());
   const unblock = useBlockChange();
   return (
     <section className="aw-panel" aria-labelledby="blocked-title">

@@ -1,29 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { PageSpinner } from '@afterwork/ui/states';
 import { formatDay } from '@afterwork/ui/dates';
-import { api, errorText, notifySuccess, notifyError } from '@afterwork/shell-sdk';
+import { errorText } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import { DATA_EXPORT_DAYS, type DataExport } from '@afterwork/contracts/safety';
+import { DATA_EXPORT_DAYS } from '@afterwork/contracts/safety';
+import { dataExportsQuery } from './api/settings-queries';
+import { useAskDataExport } from './api/settings-mutations';
 
 
 /** Settings → Download my data (issue 21): ask for a copy; while it is prepared the card checks every few seconds. */
 export function DataExportCard() {
-  const queryClient = useQueryClient();
-  const exports = useQuery({
-    queryKey: queryKeys.users.dataExports,
-    queryFn: () => api.get<DataExport[]>(apiPaths.dataExports),
-    refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'pending') ? 3000 : false),
-  });
-  const ask = useMutation({
-    mutationFn: () => api.post<DataExport>(apiPaths.dataExports, {}),
-    onSuccess: () => {
-      notifySuccess('We are preparing your data', 'This usually takes under a minute. We will also email you when it is ready.');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.users.dataExports });
-    },
-    onError: (err) => notifyError('Not started', errorText(err)),
-  });
+  const exports = useQuery(dataExportsQuery());
+  const ask = useAskDataExport();
   const latest = exports.data?.[0];
   return (
     <section className="aw-panel" aria-labelledby="export-title">

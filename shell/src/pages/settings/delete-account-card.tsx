@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
 import { showServerErrors } from '@afterwork/ui/zod-form';
-import { api, ApiError, errorText, sessionQueryKey } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import { DELETE_CONFIRM_REQUIRED, LAST_ADMIN_CANNOT_DELETE, type DeletionPreview } from '@afterwork/contracts/safety-words';
+import { ApiError, errorText } from '@afterwork/shell-sdk';
+import { DELETE_CONFIRM_REQUIRED, LAST_ADMIN_CANNOT_DELETE } from '@afterwork/contracts/safety-words';
+import { deletionPreviewQuery } from './api/settings-queries';
+import { useDeleteAccount } from './api/settings-mutations';
 
 type Values = { password: string; confirm: boolean };
 
@@ -14,20 +14,8 @@ type Values = { password: string; confirm: boolean };
 export function DeleteAccountCard() {
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const preview = useQuery({
-    queryKey: queryKeys.users.deletionPreview,
-    queryFn: () => api.get<DeletionPreview>(apiPaths.accountDeletion),
-    enabled: open,
-    staleTime: 0,
-  });
-  const remove = useMutation({
-    mutationFn: (v: Values) => api.post<{ ok: true }>(apiPaths.accountDeletion, v),
-    // The page says so plainly and stays until the reader moves on; the session (already ended on the server) is
-    // forgotten by a fresh load of the home page (clearing it here would send this members' page to sign-in).
-    onSuccess: () => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] }),
-    onError: (err) => showServerErrors(form, err),
-  });
+  const preview = useQuery(deletionPreviewQuery(open));
+  const remove = useDeleteAccount();
   const p = preview.data;
 
   if (remove.isSuccess) {
@@ -101,7 +89,7 @@ export function DeleteAccountCard() {
               onFinish={(v) => {
                 if (!v.password) form.setFields([{ name: 'password', errors: ['Please enter your password'] }]);
                 else if (!v.confirm) form.setFields([{ name: 'confirm', errors: [DELETE_CONFIRM_REQUIRED] }]);
-                else remove.mutate(v);
+                else remove.mutate(v, { onError: (err) => showServerErrors(form, err) });
               }}
             >
               <Form.Item label="Your password" name="password" extra={<span className="aw-hint">For your safety, please type your password again.</span>}>

@@ -1,26 +1,16 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { PageSpinner } from '@afterwork/ui/states';
-import { api, errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { EmailConfirmationStatus } from '@afterwork/contracts/notification-kinds';
+import { errorText } from '@afterwork/shell-sdk';
+import { emailConfirmationQuery } from './api/settings-queries';
+import { useResendConfirmation } from './api/settings-mutations';
 
 /** Settings → Email address (issue 17): whether the address is confirmed, and the link sent again when it is not. */
 export function EmailConfirmationCard() {
-  const queryClient = useQueryClient();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const status = useQuery({ queryKey: queryKeys.users.emailConfirmation, queryFn: () => api.get<EmailConfirmationStatus>(apiPaths.myEmailConfirmation) });
-  const resend = useMutation({
-    mutationFn: () => api.post<EmailConfirmationStatus>(apiPaths.myEmailConfirmation, {}),
-    onSuccess: (next) => {
-      queryClient.setQueryData(queryKeys.users.emailConfirmation, next);
-      setSentTo(next.email);
-      notifySuccess('Email sent', `We sent a new confirmation link to ${next.email}.`);
-    },
-    onError: (err) => notifyError('Not sent', errorText(err)),
-  });
+  const status = useQuery(emailConfirmationQuery());
+  const resend = useResendConfirmation();
+  // The address the last link went to (the answer of the last resend).
+  const sentTo = resend.data?.email ?? null;
   return (
     <section className="aw-panel" aria-labelledby="email-confirmation-title">
       <h2 id="email-confirmation-title">Email address</h2>

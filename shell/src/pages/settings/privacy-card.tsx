@@ -1,24 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Radio } from '@afterwork/ui/antd-form';
 import { PageSpinner } from '@afterwork/ui/states';
-import { api, errorText, notifySuccess, notifyError } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import { PROFILE_VISIBILITY, type PrivacySettings, type PrivacySettingsInput, type ProfileVisibility } from '@afterwork/contracts/users';
+import { errorText } from '@afterwork/shell-sdk';
+import { PROFILE_VISIBILITY, type ProfileVisibility } from '@afterwork/contracts/users';
+import { privacyQuery } from './api/settings-queries';
+import { useSavePrivacy } from './api/settings-mutations';
 
 /** Settings → Privacy (issue 18): who sees your profile details, and whether your username shows. Saved at once. */
 export function PrivacyCard() {
-  const queryClient = useQueryClient();
-  const key = queryKeys.users.privacy;
-  const privacy = useQuery({ queryKey: key, queryFn: () => api.get<PrivacySettings>(apiPaths.myPrivacy) });
-  const save = useMutation({
-    mutationFn: (body: PrivacySettingsInput) => api.patch<PrivacySettings>(apiPaths.myPrivacy, body),
-    onSuccess: (next) => {
-      queryClient.setQueryData(key, next);
-      notifySuccess('Saved', 'Your privacy choices have been saved.');
-    },
-    onError: (err) => notifyError('Not saved', errorText(err)),
-  });
+  const privacy = useQuery(privacyQuery());
+  const save = useSavePrivacy();
   return (
     <section className="aw-panel" aria-labelledby="privacy-title">
       <h2 id="privacy-title">Privacy</h2>

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@afterwork/ui/router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
 import { checkBody, showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
-import { api, errorText, notifySuccess, notifyError, sessionQueryKey, useSession } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { changePasswordSchema, type ChangePasswordInput } from '@afterwork/contracts/users';
-import type { NotificationPreference } from '@afterwork/contracts/notification-kinds';
-import { queryKeys } from '@afterwork/contracts/query-keys';
+import { errorText, notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
+import { changePasswordSchema } from '@afterwork/contracts/users';
+import { notificationPreferencesQuery } from './api/settings-queries';
+import { useChangePassword, useSaveNotificationPreference, useSignOutEverywhere } from './api/settings-mutations';
 import '../profile/member.css';
 import './settings.css';
 import { DeleteAccountCard } from './delete-account-card';
@@ -23,9 +21,9 @@ type PasswordValues = { currentPassword: string; newPassword: string; confirmPas
 
 function ChangePasswordCard() {
   const [form] = Form.useForm<PasswordValues>();
-  const change = useMutation({
-    mutationFn: (body: ChangePasswordInput) => api.post<{ ok: true; otherSessionsSignedOut: number }>(apiPaths.changePassword, body),
-    onSuccess: (res) => {
+  const change = useChangePassword();
+  const changed = {
+    onSuccess: (res: { otherSessionsSignedOut: number }) => {
       form.resetFields();
       notifySuccess(
         'Password changed',
@@ -34,11 +32,11 @@ function ChangePasswordCard() {
           : 'Your password has been changed.',
       );
     },
-    onError: (err) => {
+    onError: (err: unknown) => {
       showServerErrors(form, err);
       notifyError('Password not changed', errorText(err));
     },
-  });
+  };
 
   /** Client checks with the contract's words (the server checks again). */
   const validateAll = (v: PasswordValues): boolean => {
@@ -59,7 +57,7 @@ function ChangePasswordCard() {
         requiredMark={false}
         initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
         onFinish={(v) => {
-          if (validateAll(v)) change.mutate(v);
+          if (validateAll(v)) change.mutate(v, changed);
         }}
       >
         <Form.Item label="Current password" name="currentPassword">
@@ -81,18 +79,7 @@ function ChangePasswordCard() {
 
 function SignOutEverywhereCard() {
   const [confirming, setConfirming] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const signOutAll = useMutation({
-    mutationFn: () => api.post<{ ok: true }>(apiPaths.signOutEverywhere),
-    onSuccess: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-      notifySuccess('Signed out everywhere', 'You have been signed out on all your devices, including this one.');
-      navigate('/auth', { replace: true });
-    },
-    onError: (err) => notifyError('Error', errorText(err)),
-  });
+  const signOutAll = useSignOutEverywhere();
   return (
     <section className="aw-panel" aria-labelledby="signout-title">
       <h2 id="signout-title">Sign out of all devices</h2>
@@ -120,17 +107,8 @@ function SignOutEverywhereCard() {
 
 /** Settings → Notifications: email and in-site switches per kind; each change is saved at once. */
 function NotificationsCard({ userId }: { userId: number }) {
-  const queryClient = useQueryClient();
-  const key = queryKeys.notificationPreferences(userId);
-  const prefs = useQuery({ queryKey: key, queryFn: () => api.get<NotificationPreference[]>(apiPaths.notificationPreferences) });
-  const save = useMutation({
-    mutationFn: (body: { kind: string; email?: boolean; inSite?: boolean }) => api.patch<NotificationPreference[]>(apiPaths.notificationPreferences, body),
-    onSuccess: (next) => {
-      queryClient.setQueryData(key, next);
-      notifySuccess('Saved', 'Your notification choices have been saved.');
-    },
-    onError: (err) => notifyError('Not saved', errorText(err)),
-  });
+  const prefs = useQuery(notificationPreferencesQuery(userId));
+  const save = useSaveNotificationPreference(userId);
   return (
     <section className="aw-panel" aria-labelledby="notifications-title">
       <h2 id="notifications-title">Notifications</h2>

@@ -1,17 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@afterwork/ui/router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { Input } from '@afterwork/ui/antd-form';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
-import { api, errorText, notifySuccess, useSession } from '@afterwork/shell-sdk';
-import { apiPaths } from '@afterwork/contracts/paths';
-import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { CurrentUser } from '@afterwork/contracts/users';
+import { errorText, notifySuccess, useSession } from '@afterwork/shell-sdk';
 import { InterestPicker } from '../dashboard/public';
-import { firstNameOf } from '../profile/public';
-import { distanceText, matchingGroups, nearbyCommunities } from './welcome-queries';
+import { firstNameOf, useUpdateMe } from '../profile/public';
+import { matchingGroupsQuery, nearbyCommunitiesQuery } from './api/welcome-queries';
+import { distanceText } from './lib/distance-text';
 import '../profile/member.css';
 import './welcome.css';
 
@@ -36,14 +34,11 @@ export default function WelcomePage() {
     heading.current?.focus();
   }, [step]);
 
-  const save = useMutation({
-    mutationFn: (body: { interests: string[]; location: string | null }) => api.patch<CurrentUser>(apiPaths.user, body),
-    onSuccess: (updated) => {
-      session.setUser(updated);
-      notifySuccess('Saved', 'Here is what we found for you.');
-      setStep('suggestions');
-    },
-  });
+  const save = useUpdateMe();
+  const saved = () => {
+    notifySuccess('Saved', 'Here is what we found for you.');
+    setStep('suggestions');
+  };
 
   if (step === 'suggestions') {
     return (
@@ -93,7 +88,7 @@ export default function WelcomePage() {
           type="primary"
           size="large"
           loading={save.isPending}
-          onClick={() => save.mutate({ interests: picked.selected, location: town.trim() || null })}
+          onClick={() => save.mutate({ interests: picked.selected, location: town.trim() || null }, { onSuccess: saved })}
         >
           Show me what is near me
         </Button>
@@ -108,14 +103,8 @@ export default function WelcomePage() {
 function Suggestions({ interests, town }: { interests: string[]; town: string }) {
   const groupsId = useId();
   const communitiesId = useId();
-  const groups = useQuery({
-    queryKey: queryKeys.groups.list({ welcome: true, interests, town }),
-    queryFn: ({ signal }) => matchingGroups(interests, town, signal),
-  });
-  const communities = useQuery({
-    queryKey: queryKeys.communities.explore({ welcome: true, interests, town }),
-    queryFn: ({ signal }) => nearbyCommunities(interests, town, signal),
-  });
+  const groups = useQuery(matchingGroupsQuery(interests, town));
+  const communities = useQuery(nearbyCommunitiesQuery(interests, town));
   const what = interests.length ? `for ${interests.slice(0, 3).join(', ')}${interests.length > 3 ? '…' : ''}` : null;
   return (
     <>

@@ -24,18 +24,23 @@ export function GroupsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  // Local state is the truth (instant, no lost keystrokes); the URL mirrors it so a reload or a shared link keeps the filters.
-  const [search, setSearch] = useState(() => params.get('search') ?? '');
-  const [type, setType] = useState<string | null>(() => params.get('type'));
-  const [view, setView] = useState<'grid' | 'list'>(() => (params.get('view') === 'list' ? 'list' : 'grid'));
-  useEffect(() => {
-    const next = new URLSearchParams();
-    if (search) next.set('search', search);
-    if (type) next.set('type', type);
-    if (view === 'list') next.set('view', 'list');
-    if (next.toString() !== params.toString()) setParams(next, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL follows the local state, not the reverse: a run on every URL change would push the state back over it
-  }, [search, type, view]);
+  // Local state is the truth (instant, no lost keystrokes); the URL mirrors it so a reload or a shared link keeps the
+  // filters. Each change writes both at once, in its event: the URL follows the state and never the reverse.
+  const [filters, setFilters] = useState(() => ({
+    search: params.get('search') ?? '',
+    type: params.get('type'),
+    view: (params.get('view') === 'list' ? 'list' : 'grid') as 'grid' | 'list',
+  }));
+  const { search, type, view } = filters;
+  const change = (patch: Partial<typeof filters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    const url = new URLSearchParams();
+    if (next.search) url.set('search', next.search);
+    if (next.type) url.set('type', next.type);
+    if (next.view === 'list') url.set('view', 'list');
+    if (url.toString() !== params.toString()) setParams(url, { replace: true });
+  };
   // The server searches (every word across name, type, description and location): it is asked once typing pauses,
   // and the cards shown stay until the new answer comes.
   const searched = useDebouncedValue(search.trim(), 300);
@@ -96,16 +101,16 @@ export function GroupsPage() {
           prefix={<SearchOutlined aria-hidden />}
           placeholder="Search by name, description or location"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => change({ search: e.target.value })}
         />
       </div>
 
       <div className="aw-chips" role="group" aria-label="Filter by group type">
-        <button type="button" className="aw-chip" aria-pressed={!type} onClick={() => setType(null)}>
+        <button type="button" className="aw-chip" aria-pressed={!type} onClick={() => change({ type: null })}>
           All Groups
         </button>
         {GROUP_TYPE_OPTIONS.map((o) => (
-          <button key={o.value} type="button" className="aw-chip" aria-pressed={type === o.value} onClick={() => setType(type === o.value ? null : o.value)}>
+          <button key={o.value} type="button" className="aw-chip" aria-pressed={type === o.value} onClick={() => change({ type: type === o.value ? null : o.value })}>
             {o.label}
           </button>
         ))}
@@ -120,7 +125,7 @@ export function GroupsPage() {
       <Tabs
         label="How to show the groups"
         activeKey={view}
-        onChange={(k) => setView(k === 'list' ? 'list' : 'grid')}
+        onChange={(k) => change({ view: k === 'list' ? 'list' : 'grid' })}
         items={[
           { key: 'grid', label: <span><AppstoreOutlined aria-hidden /> Grid View</span>, children: cards('grid') },
           { key: 'list', label: <span><UnorderedListOutlined aria-hidden /> List View</span>, children: cards('list') },

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Form, Input, type FormInstance } from '@afterwork/ui/antd-form';
 import { Select, Switch } from '@afterwork/ui/antd-form-extra';
 import { checkBody } from '@afterwork/ui/zod-form';
@@ -12,10 +11,6 @@ const withCurrent = (list: readonly string[], current?: string) => (current && !
 export const clientErrors = (values: ResourceFormValues): Record<string, string> | null => checkBody(resourceFormSchema, bodyOf(values));
 
 export function ResourceForm({ form, initial, id }: { form: FormInstance<ResourceFormValues>; initial: ResourceFormValues; id: string }) {
-  useEffect(() => {
-    form.setFieldsValue(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form mounts: a later `initial` must not overwrite what the member typed
-  }, []);
   // A field's message goes as soon as the form's own value for it changes, whatever changed it (a typed letter, an
   // option picked with the mouse or the keyboard, a cleared field): the form's value store is the one place that
   // knows, so the message can never outlive the value it was about (a per-control onChange could miss a path).

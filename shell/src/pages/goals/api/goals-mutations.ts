@@ -1,30 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { CheckInResult, Goal, MyGoals } from '@afterwork/contracts/goals';
+import type { CheckInResult, Goal } from '@afterwork/contracts/goals';
 
 /** The browser's time zone: it decides what 'today' is for a goal started here. */
-export const browserTimeZone = (): string => {
+const browserTimeZone = (): string => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }
 };
-
-/** The signed-in member's goals and badges (nothing is asked for a visitor). */
-export function useMyGoals(viewer: number | null | undefined) {
-  return useQuery({
-    queryKey: queryKeys.goals.mine(viewer),
-    queryFn: ({ signal }) => apiRequest<MyGoals>(apiPaths.goals, { signal }),
-    enabled: !!viewer,
-    staleTime: 15_000,
-  });
-}
-
-/** The goal shown first: the newest active one. */
-export const currentGoal = (mine: MyGoals | undefined): Goal | undefined => mine?.goals.find((g) => g.status === 'active');
 
 export type StartGoalBody = { template: string } | { title: string; description?: string; targetDays: number };
 

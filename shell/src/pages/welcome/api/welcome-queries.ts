@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
+import { queryKeys } from '@afterwork/contracts/query-keys';
 import type { CommunityExploreItem, CommunityExplorePage } from '@afterwork/contracts/communities';
 import type { Group } from '@afterwork/contracts/groups';
 
@@ -22,7 +24,7 @@ export interface NearbyCommunities {
  * Communities for a new member: those matching each interest (the explorer's search, up to three interests), nearest
  * to the home town first when the site knows it (the explorer's `near`), topped up with the nearest of any kind.
  */
-export async function nearbyCommunities(interests: string[], town: string, signal?: AbortSignal): Promise<NearbyCommunities> {
+async function nearbyCommunities(interests: string[], town: string, signal?: AbortSignal): Promise<NearbyCommunities> {
   const page = (search: string | undefined, near: string | undefined, limit: number) =>
     apiRequest<CommunityExplorePage>(withQuery(apiPaths.communityExplore, { search, near, limit }), { signal });
   let near: string | undefined = town.trim() || undefined;
@@ -55,7 +57,7 @@ export async function nearbyCommunities(interests: string[], town: string, signa
  * interest and for the home town; groups matching an interest and meeting in the town first, then an interest,
  * then the town.
  */
-export async function matchingGroups(interests: string[], town: string, signal?: AbortSignal): Promise<Group[]> {
+async function matchingGroups(interests: string[], town: string, signal?: AbortSignal): Promise<Group[]> {
   const search = (s: string) => apiRequest<Group[]>(withQuery(apiPaths.groups, { search: s }), { signal });
   const place = town.trim();
   const [byTown, ...byInterest] = await Promise.all([place ? search(place) : Promise.resolve([] as Group[]), ...interests.slice(0, 5).map(search)]);
@@ -73,10 +75,16 @@ export async function matchingGroups(interests: string[], town: string, signal?:
     .map((e) => e.group);
 }
 
-/** A distance in the reader's unit: miles in the US and the UK, kilometres elsewhere. */
-export function distanceText(km: number, locale = typeof navigator === 'undefined' ? 'en-US' : navigator.language): string {
-  const miles = /^en-(US|GB)$/i.test(locale) || locale === 'en';
-  const value = miles ? km / 1.609344 : km;
-  const unit = miles ? (Math.round(value) === 1 ? 'mile' : 'miles') : 'km';
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${unit} away`;
-}
+/** The groups suggested to a new member for these interests and home town. */
+export const matchingGroupsQuery = (interests: string[], town: string) =>
+  queryOptions({
+    queryKey: queryKeys.groups.list({ welcome: true, interests, town }),
+    queryFn: ({ signal }) => matchingGroups(interests, town, signal),
+  });
+
+/** The communities suggested to a new member for these interests and home town. */
+export const nearbyCommunitiesQuery = (interests: string[], town: string) =>
+  queryOptions({
+    queryKey: queryKeys.communities.explore({ welcome: true, interests, town }),
+    queryFn: ({ signal }) => nearbyCommunities(interests, town, signal),
+  });
