@@ -36,8 +36,8 @@ export function createPasswordResetService(deps: {
     async request(email: string, ip: string): Promise<void> {
       await deps.perIp.hit(`reset-ip:${ip}`);
       await deps.perAddress.hit(`reset-address:${email.toLowerCase()}`);
-      const user = (await db('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'name', 'email')) as
-        | { id: number; name: string; email: string }
+      const user = (await db('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'name', 'email', 'username')) as
+        | { id: number; name: string; email: string; username: string }
         | undefined;
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
@@ -58,6 +58,7 @@ export function createPasswordResetService(deps: {
             greeting: `Hello ${user.name},`,
             paragraphs: [
               'Someone, probably you, asked to reset the password of your Afterwork account.',
+              `Your username is ${user.username}. You can sign in with it or with this email address.`,
               'Press the button to choose a new password. The link works once, for 30 minutes.',
               'If you did not ask for this, you can ignore this email: your password stays as it is.',
             ],
@@ -84,7 +85,7 @@ export function createPasswordResetService(deps: {
         await trx('password_reset_tokens').where({ user_id: userId }).whereNull('used_at').update({ used_at: trx.fn.now() }).returning('id');
         await trx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: trx.fn.now() }).returning('id');
         await revokeSessions(trx, userId);
-        return (await trx('users').where({ id: userId }).first('id', 'name', 'email')) as { id: number; name: string; email: string };
+        return (await trx('users').where({ id: userId }).first('id', 'name', 'email', 'username')) as { id: number; name: string; email: string; username: string };
       });
       void deps.mail
         .send({
@@ -98,6 +99,7 @@ export function createPasswordResetService(deps: {
             greeting: `Hello ${user.name},`,
             paragraphs: [
               'The password of your Afterwork account was just changed with a reset link, and every device was signed out.',
+              `Your username is ${user.username}. Sign in with it (or with this email address) and your new password.`,
               'If this was you, there is nothing more to do. If it was not, please reset your password again at once and call us on 1-800-555-0199 (free from the United States and Canada; from other countries, email help@afterwork.example).',
             ],
             action: { label: 'Sign in', url: `${deps.config.publicUrl}/sign-in` },
