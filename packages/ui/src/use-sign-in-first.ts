@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from './router';
+import { useLocation, useNavigate } from '@afterwork/ui/router';
 import { notify, useSession } from '@afterwork/shell-sdk';
 
 /**
@@ -10,8 +10,9 @@ export function useSignInFirst() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const sendToSignIn = (why: string, returnSearch?: string) => {
-    notify({ title: 'Please sign in', description: why });
+  const sendToSignIn = (why: string | null, returnSearch?: string) => {
+    // No toast when the button already said so: on a phone it would sit over the sign-in form's own button.
+    if (why) notify({ title: 'Please sign in', description: why });
     navigate('/auth', { state: { from: location.pathname + (returnSearch ?? location.search) } });
   };
   return {

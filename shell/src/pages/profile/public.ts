@@ -1,4 +1,4 @@
 // The public face of the profile pages: what the shell's other pages may use (docs/architecture.md, "Boundaries").
 export { firstNameOf, MemberAvatar } from './member-ui';
 export { useUserActivities } from './member-queries';
-export { useBlockChange } from './block-api';
+export { useBlockChange } from '@afterwork/ui/block-member';
