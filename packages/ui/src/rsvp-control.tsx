@@ -130,7 +130,7 @@ export function RsvpControl({ activity, screen }: { activity: Activity; screen: 
         })}
       </div>
       {mine?.status === 'waitlisted' && mine.waitlistPosition ? (
-        <p className="aw-rsvp-callout" role="status">
+        <p className="aw-callout aw-rsvp-callout" role="status">
           You are <strong>number {mine.waitlistPosition}</strong> on the waitlist. If a place frees up, you will be moved to Going automatically.
         </p>
       ) : null}
