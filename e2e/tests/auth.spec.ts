@@ -7,8 +7,8 @@ import { checkA11y, signIn } from '../support/helpers';
 
 const toast = (page: Page) => page.locator('#aw-toasts');
 const header = (page: Page) => page.locator('header.aw-header');
-const loginPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Login' });
-const registerPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Register' });
+const loginPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Sign in' });
+const registerPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Join for free' });
 
 /** A new member, created through a separate API context so the page itself stays signed out. */
 async function createMember(request: APIRequestContext, prefix: string) {
@@ -91,7 +91,7 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Join for free' }).click();
     await expect(page).toHaveURL(/\/auth\?tab=register$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Join for free' })).toHaveAttribute('aria-selected', 'true');
 
     // Nothing sticks out sideways on a 360px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -147,7 +147,7 @@ test.describe('sign-up and sign-in', () => {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Afterwork' })).toBeVisible();
     const panel = loginPanel(page);
-    await expect(panel.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/help');
+    await expect(panel.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
     await expect(panel.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth?tab=register');
     await checkA11y(page);
 
@@ -190,11 +190,11 @@ test.describe('sign-up and sign-in', () => {
     await expect(header(page).getByRole('button', { name: /My Account/ })).toContainText('Dorothy');
   });
 
-  test('the Google and Facebook buttons only say they are coming soon', async ({ page }) => {
+  test('no Google or Facebook buttons that only say they are coming soon (issue 31: hidden until real)', async ({ page }) => {
     await page.goto('/auth');
-    await loginPanel(page).getByRole('button', { name: 'Google' }).click();
-    await expect(toast(page)).toContainText('Coming soon');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(loginPanel(page).getByRole('button', { name: 'Try the demo account' })).toBeVisible();
+    await expect(loginPanel(page).getByRole('button', { name: 'Google' })).toHaveCount(0);
+    await expect(loginPanel(page).getByRole('button', { name: 'Facebook' })).toHaveCount(0);
   });
 });
 

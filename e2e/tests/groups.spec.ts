@@ -65,7 +65,7 @@ test.describe('groups', () => {
     await page.getByRole('button', { name: 'Join Group', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Be respectful and kind to every member.')).toBeVisible();
-    await expect(dialog.getByText('RSVP to activities so organisers know who is coming.')).toBeVisible();
+    await expect(dialog.getByText('Say whether you are going to activities, so organisers know who is coming.')).toBeVisible();
     await checkA11y(page);
     await dialog.getByRole('button', { name: 'Join Group' }).click();
     await expect(toasts(page)).toContainText('Joined group!');
@@ -75,7 +75,7 @@ test.describe('groups', () => {
     // Quick RSVP on the group page.
     const card = page.locator('.aw-activity-card', { has: page.getByRole('heading', { name: 'Friday Chess Afternoon' }) });
     await card.getByRole('button', { name: 'Going', exact: true }).click();
-    await expect(toasts(page)).toContainText('RSVP updated');
+    await expect(toasts(page)).toContainText('Your answer is saved');
     await expect(toasts(page)).toContainText('Your response has been recorded.');
     await expect(card.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
@@ -92,10 +92,10 @@ test.describe('groups', () => {
     await expect(page.locator('.aw-person', { hasText: 'Dorothy Evans' })).toBeVisible();
     await checkA11y(page);
     // The same RSVP control as on the group page (issue 19 §11): the spec's 'Update RSVP' over the same buttons.
-    const rsvp = page.getByRole('group', { name: /^Update RSVP/ });
+    const rsvp = page.getByRole('group', { name: /^Change my answer/ });
     await expect(rsvp.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await rsvp.getByRole('button', { name: 'Maybe', exact: true }).click();
-    await expect(toasts(page)).toContainText('RSVP Updated');
+    await expect(toasts(page)).toContainText('Your answer is saved');
     await expect(toasts(page)).toContainText('Your status has been updated to maybe.');
     await expect(page.locator('.aw-rsvp-tag')).toHaveText('Maybe');
 
@@ -160,7 +160,7 @@ test.describe('groups', () => {
     await expect(rsvp.getByText('All places are taken. Choose Going to join the waitlist')).toBeVisible();
     await checkA11y(page);
     await rsvp.getByRole('button', { name: 'Going (join waitlist)' }).click();
-    await expect(toasts(page)).toContainText('RSVP Updated');
+    await expect(toasts(page)).toContainText('Your answer is saved');
     const mine = (await (await page.request.get(`/api/activities/${ramble.id}`)).json()) as { myRsvp: { status: string; waitlistPosition: number } };
     expect(mine.myRsvp.status).toBe('waitlisted');
     await expect(page.locator('.aw-rsvp-tag')).toHaveText(`Waitlisted #${mine.myRsvp.waitlistPosition}`);

@@ -87,7 +87,7 @@ test("RSVP 'going' to an upcoming activity of one of the member's groups, then s
 
   const answer = async (to: string) => {
     // The RSVP control (issue 19 §11): Tab to the answer's button, Enter saves it at once.
-    const target = page.getByRole('group', { name: /^Update RSVP/ }).getByRole('button', { name: buttonName[to], exact: true });
+    const target = page.getByRole('group', { name: /^Change my answer/ }).getByRole('button', { name: buttonName[to], exact: true });
     await tabTo(page, target);
     await page.keyboard.press('Enter');
     await expect(toasts(page)).toContainText(`Your status has been updated to ${to.replace('_', ' ')}.`);

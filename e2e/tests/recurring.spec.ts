@@ -61,8 +61,8 @@ test.describe('recurring activities', () => {
     await expect(other.getByText('Every week on Tuesday · 4 dates')).toBeVisible();
     await other.locator('.aw-series-dates a').nth(1).click();
     await expect(other).toHaveURL(new RegExp(`/activities/${list[1]!.id}$`));
-    await other.getByRole('group', { name: /^RSVP/ }).getByRole('button', { name: 'Going', exact: true }).click();
-    await expect(toasts(other)).toContainText('RSVP Updated');
+    await other.getByRole('group', { name: /^Are you going\?/ }).getByRole('button', { name: 'Going', exact: true }).click();
+    await expect(toasts(other)).toContainText('Your answer is saved');
     await expect(other.locator('.aw-activity-header .aw-rsvp-tag')).toHaveText('Going');
     await expect(other.locator('.aw-series-dates li').nth(1)).toContainText('Going');
     await expect(other.locator('.aw-series-dates li').nth(0)).not.toContainText('Going');

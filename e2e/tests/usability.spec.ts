@@ -119,8 +119,8 @@ test.describe('2: groups and mentors are reachable from the header; a community 
 test.describe("3: every 'Join' entry opens the Register tab", () => {
   const registerSelected = async (page: Page) => {
     await expect(page).toHaveURL(/\/(auth|sign-in)\?tab=register$/);
-    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Register' }).getByLabel('Full name')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Join for free' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Join for free' }).getByLabel('Full name')).toBeVisible();
   };
 
   test('at 360 px: the header, the menu, the home page, Plans and the demo page', async ({ page }) => {
@@ -165,7 +165,7 @@ test.describe("3: every 'Join' entry opens the Register tab", () => {
     await page.getByRole('button', { name: 'Join Group', exact: true }).click();
     await registerSelected(page);
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const panel = page.getByRole('tabpanel', { name: 'Register' });
+    const panel = page.getByRole('tabpanel', { name: 'Join for free' });
     await panel.getByLabel('Full name').fill(`Pat Joiner ${suffix}`);
     await panel.getByLabel('Email').fill(`joiner_${suffix}@example.com`);
     await panel.getByLabel('Username').fill(`joiner_${suffix}`);

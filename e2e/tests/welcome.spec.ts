@@ -14,7 +14,7 @@ const DESKTOP = { width: 1280, height: 800 };
 async function register(page: Page, who: string) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto('/join');
-  const panel = page.getByRole('tabpanel', { name: 'Register' });
+  const panel = page.getByRole('tabpanel', { name: 'Join for free' });
   await panel.getByLabel('Full name').fill(`${who} Newcomer ${suffix}`);
   await panel.getByLabel('Email').fill(`${who.toLowerCase()}_${suffix}@example.com`);
   await panel.getByLabel('Username').fill(`${who.toLowerCase()}_${suffix}`);
@@ -104,19 +104,19 @@ test.describe('§11 one way to RSVP on the group and the activity page', () => {
       const card = page.locator('.aw-activity-card').first();
       const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
       // The spec's words over the buttons: 'RSVP' before any answer, 'Update RSVP' after.
-      await expect(card.getByRole('group', { name: `RSVP: ${title}`, exact: true })).toBeVisible();
-      const onCard = card.getByRole('group', { name: /RSVP: / });
+      await expect(card.getByRole('group', { name: `Are you going? ${title}`, exact: true })).toBeVisible();
+      const onCard = card.getByRole('group', { name: /^(Are you going\?|Change my answer) / });
       await expect(onCard.getByRole('button')).toHaveText(['Going', 'Maybe', 'Not going']);
       await onCard.getByRole('button', { name: 'Maybe', exact: true }).click();
       await expect(onCard.getByRole('button', { name: 'Maybe', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(card.locator('.aw-rsvp-tag')).toHaveText('Maybe');
-      await expect(card.getByRole('group', { name: `Update RSVP: ${title}`, exact: true })).toBeVisible();
+      await expect(card.getByRole('group', { name: `Change my answer ${title}`, exact: true })).toBeVisible();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await lookAt(page, `rsvp-group-${size.width}`, { part: card });
 
       await card.getByRole('link', { name: title }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const onPage = page.getByRole('group', { name: /^Update RSVP/ });
+      const onPage = page.getByRole('group', { name: /^Change my answer/ });
       await expect(onPage.getByRole('button')).toHaveText(['Going', 'Maybe', 'Not going']);
       await expect(onPage.getByRole('button', { name: 'Maybe', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await onPage.getByRole('button', { name: 'Going', exact: true }).click();

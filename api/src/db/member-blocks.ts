@@ -21,3 +21,15 @@ export function blockedEitherWay(db: Knex, viewerId: number, userColumn: string)
 export function shownAvatar(db: Knex, viewerId: number): Knex.Raw {
   return db.raw(`case when users.profile_visibility = 'nobody' and users.id <> ? then null else users.avatar end as avatar`, [viewerId]);
 }
+
+/**
+ * True when the member in `userColumn` was blocked or reported (any report, open or closed) by `byId`: such a member
+ * is never chosen to take over a group `byId` leaves or hands over (issue 31). Put in a `not (...)`.
+ */
+export function distrustedBy(db: Knex, byId: number, userColumn: string): Knex.Raw {
+  return db.raw(
+    `(exists (select 1 from member_blocks mb where mb.blocker_id = ? and mb.blocked_id = ??)
+      or exists (select 1 from reports r where r.reporter_id = ? and r.target_type = 'member' and r.target_id = ??))`,
+    [byId, userColumn, byId, userColumn],
+  );
+}

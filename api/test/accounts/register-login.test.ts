@@ -84,6 +84,27 @@ describe('sign in', () => {
     expect(nobody.body.error.message).toBe('Invalid username or password');
   });
 
+  it('signs in with the email address in the same field (any case); one message whichever is unknown (issue 31)', async () => {
+    const { credentials } = await signUpMember(t.agent());
+    const byEmail = await t.request().post('/api/auth/login').send({ username: credentials.email.toUpperCase(), password: credentials.password });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.user.username).toBe(credentials.username);
+    const wrong = await t.request().post('/api/auth/login').send({ username: credentials.email, password: 'not-the-password' });
+    const ghost = await t.request().post('/api/auth/login').send({ username: `${unique('ghost_')}@example.com`, password: 'not-the-password' });
+    expect([wrong.status, ghost.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(ghost.body);
+    expect(wrong.body).toEqual({ error: { message: 'Invalid username or password' } });
+  });
+
+  it('failures by email and by username count against one account', async () => {
+    const { credentials } = await signUpMember(t.agent());
+    await t.request().post('/api/login').send({ username: credentials.email, password: 'wrong-pass-1' });
+    await t.request().post('/api/login').send({ username: credentials.username, password: 'wrong-pass-2' });
+    const row = await t.db('login_throttle').where({ key: `user:${credentials.username.toLowerCase()}` }).first('failures');
+    expect(Number(row?.failures)).toBe(2);
+    expect(await t.db('login_throttle').where({ key: `user:${credentials.email.toLowerCase()}` }).first()).toBeUndefined();
+  });
+
   it('400 with the sign-in form messages', async () => {
     const res = await t.request().post('/api/login').send({ username: 'ab', password: '123' });
     expect(res.status).toBe(400);

@@ -58,6 +58,9 @@ describe('password reset', () => {
 
     const told = await inbox.waitFor((m) => m.to.includes(credentials.email) && m.subject === 'Your Afterwork password was changed');
     expect(told.headers['list-unsubscribe']).toBeUndefined();
+    // Both mails say the username (issue 31: she may have forgotten it as well).
+    expect(mail.text).toContain(`Your username is ${credentials.username}.`);
+    expect(told.text).toContain(`Your username is ${credentials.username}.`);
   });
 
   it('answers the same for an address with no account, and sends nothing', async () => {

@@ -232,22 +232,24 @@ describe('notification templates: the words members were told before, word for w
 
 describe('account and safety mail templates: word for word', () => {
   it('password, address and account mails', () => {
-    expect(passwordReset({ name: 'Ann', url: `${origin}/reset-password?token=abc` })).toEqual({
+    expect(passwordReset({ name: 'Ann', username: 'ann_b', url: `${origin}/reset-password?token=abc` })).toEqual({
       subject: 'Reset your Afterwork password',
       greeting: 'Hello Ann,',
       paragraphs: [
         'Someone, probably you, asked to reset the password of your Afterwork account.',
+        'Your username is ann_b. You can sign in with it or with this email address.',
         'Press the button to choose a new password. The link works once, for 30 minutes.',
         'If you did not ask for this, you can ignore this email: your password stays as it is.',
       ],
       action: { label: 'Choose a new password', url: `${origin}/reset-password?token=abc` },
       reason: 'You are receiving this because a password reset was requested for your account on Afterwork.',
     });
-    expect(passwordChanged({ name: 'Ann', origin })).toEqual({
+    expect(passwordChanged({ name: 'Ann', username: 'ann_b', origin })).toEqual({
       subject: 'Your Afterwork password was changed',
       greeting: 'Hello Ann,',
       paragraphs: [
         'The password of your Afterwork account was just changed with a reset link, and every device was signed out.',
+        'Your username is ann_b. Sign in with it (or with this email address) and your new password.',
         'If this was you, there is nothing more to do. If it was not, please reset your password again at once and call us on 1-800-555-0199 (free from the United States and Canada; from other countries, email help@afterwork.example).',
       ],
       action: { label: 'Sign in', url: `${origin}/sign-in` },

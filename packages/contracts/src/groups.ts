@@ -42,6 +42,10 @@ export interface GroupMember {
   joinedAt: string;
   name: string;
   avatar: string | null;
+  /** The viewer blocked them (listed only when asked with `?include=blocked`; issue 31). */
+  blockedByMe?: boolean;
+  /** The viewer reported them: with a block, never chosen to take over a group the viewer leaves. */
+  reportedByMe?: boolean;
 }
 
 /** How a series repeats (issue 22): weekly, every two weeks, monthly on a weekday (the 2nd Tuesday) or a date (the 14th). */

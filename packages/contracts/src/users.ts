@@ -81,7 +81,8 @@ const passwordRule = z.string().min(6, 'Password must be at least 6 characters')
 const optionalText = (max: number) => z.string().trim().max(max, `Must not exceed ${max} characters`).nullish();
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(50),
+  /** The username or the email address (issue 31): one field, one error message for both. */
+  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(254, 'Username or email address must not exceed 254 characters'),
   password: passwordRule,
   rememberMe: z.boolean().default(false),
 });

@@ -40,6 +40,7 @@ describe('site header, signed out', () => {
     const actions = document.querySelector('.aw-header-actions') as HTMLElement;
     expect(within(actions).getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth?tab=register');
     expect(within(actions).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/auth?tab=register');
+    expect(within(actions).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: /My Account/ })).not.toBeInTheDocument();
   });
 
@@ -47,11 +48,13 @@ describe('site header, signed out', () => {
     renderWithShell(<SiteHeader />);
     await userEvent.click(toggle());
     expect(within(mobileMenu()).getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/join');
+    expect(within(mobileMenu()).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
   });
 
   it('shows neither join nor account while the session is still loading', () => {
     renderWithShell(<SiteHeader />, { loading: true });
     expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /My Account/ })).not.toBeInTheDocument();
   });
 

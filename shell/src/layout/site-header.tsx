@@ -80,6 +80,8 @@ export function SiteHeader() {
             </>
           ) : session.status === 'signed-out' ? (
             <>
+              {/* Beside joining, at every width (issue 31): a returning member should not have to hunt for it. */}
+              <Link to="/auth" className="aw-signin-link">Sign in</Link>
               <LinkButton to={joinPath} type="primary" className="aw-join aw-only-desktop">Join for free</LinkButton>
               <LinkButton to={joinPath} type="primary" className="aw-join aw-only-mobile">Join</LinkButton>
             </>
@@ -111,9 +113,14 @@ export function SiteHeader() {
         </nav>
         <TextSizeChoices layout="row" />
         {!user && session.status === 'signed-out' && (
-          <LinkButton to="/join" type="primary" size="large" block className="aw-mobile-join">
-            Join for free
-          </LinkButton>
+          <div className="aw-mobile-auth">
+            <LinkButton to="/join" type="primary" size="large" block className="aw-mobile-join">
+              Join for free
+            </LinkButton>
+            <LinkButton to="/auth" size="large" block onClick={closeMenu}>
+              Sign in
+            </LinkButton>
+          </div>
         )}
       </div>
     </header>

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { FORMER_MEMBER } from '@afterwork/contracts/safety';
+import { distrustedBy } from '../../db/member-blocks';
 
 /** A group the member belongs to, and what their leaving does to it. */
 export interface GroupOfLeaver {
@@ -17,7 +18,10 @@ export interface GroupOfLeaver {
 /** SQL for deleting a member's own account (issue 21). Functions taking `q` run on the caller's transaction. */
 export function createDeletionRepository(db: Knex) {
   return {
-    /** The member's groups, with their other organisers and a successor for each. `lock`: FOR UPDATE on the groups. */
+    /**
+     * The member's groups, with their other organisers and a successor for each (never a member they blocked or
+     * reported, issue 31). `lock`: FOR UPDATE on the groups.
+     */
     async groupsOf(userId: number, q: Knex = db, lock = false): Promise<GroupOfLeaver[]> {
       const { rows } = (await q.raw(
         `select g.id, g.name, mine.role = 'admin' as is_admin,
@@ -26,14 +30,14 @@ export function createDeletionRepository(db: Knex) {
            from group_members mine
            join groups g on g.id = mine.group_id
            left join lateral (
-             select o.user_id from group_members o where o.group_id = g.id and o.user_id <> ?
+             select o.user_id from group_members o where o.group_id = g.id and o.user_id <> ? and not ?
               order by case when o.role = 'admin' then 0 else 1 end, o.joined_at, o.id limit 1
            ) s on true
            left join users su on su.id = s.user_id
           where mine.user_id = ?
           order by g.id
           ${lock ? 'for update of g' : ''}`,
-        [userId, userId, userId],
+        [userId, userId, distrustedBy(q, userId, 'o.user_id'), userId],
       )) as { rows: Array<{ id: number; name: string; is_admin: boolean; other_admins: number; successor_id: number | null; successor_name: string | null }> };
       return rows.map((r) => ({
         id: r.id,

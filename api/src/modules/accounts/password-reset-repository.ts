@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 /** The SQL of password recovery (issue 17): its tokens (only their SHA-256 is stored) and the new password. */
 export function createPasswordResetRepository(db: Knex) {
   return {
-    memberByEmail: (email: string): Promise<{ id: number; name: string; email: string } | undefined> =>
-      db('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'name', 'email') as unknown as Promise<{ id: number; name: string; email: string } | undefined>,
+    memberByEmail: (email: string): Promise<{ id: number; name: string; email: string; username: string } | undefined> =>
+      db('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'name', 'email', 'username') as unknown as Promise<{ id: number; name: string; email: string; username: string } | undefined>,
 
     /** A new link's token; answers its id. */
     async insertToken(userId: number, hash: string, expiresAt: Date): Promise<string | number> {
@@ -25,9 +25,9 @@ export function createPasswordResetRepository(db: Knex) {
 
 
     /** Sets the new password; answers the member (to tell them). */
-    async setPassword(trx: Knex.Transaction, userId: number, passwordHash: string): Promise<{ id: number; name: string; email: string }> {
+    async setPassword(trx: Knex.Transaction, userId: number, passwordHash: string): Promise<{ id: number; name: string; email: string; username: string }> {
       await trx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: trx.fn.now() }).returning('id');
-      return (await trx('users').where({ id: userId }).first('id', 'name', 'email')) as { id: number; name: string; email: string };
+      return (await trx('users').where({ id: userId }).first('id', 'name', 'email', 'username')) as { id: number; name: string; email: string; username: string };
     },
   };
 }

@@ -52,7 +52,7 @@ export function createPasswordResetService(deps: {
           to: user.email,
           kind: 'password-reset',
           security: true,
-          content: passwordReset({ name: user.name, url }),
+          content: passwordReset({ name: user.name, username: user.username, url }),
         })
         .catch((err: unknown) => deps.logger.warn('password reset mail not queued', { error: err instanceof Error ? err.message : String(err) }));
     },
@@ -75,7 +75,7 @@ export function createPasswordResetService(deps: {
           to: user.email,
           kind: 'password-changed',
           security: true,
-          content: passwordChanged({ name: user.name, origin: deps.config.publicUrl }),
+          content: passwordChanged({ name: user.name, username: user.username, origin: deps.config.publicUrl }),
         })
         .catch((err: unknown) => deps.logger.warn('password changed mail not queued', { error: err instanceof Error ? err.message : String(err) }));
     },

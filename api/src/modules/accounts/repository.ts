@@ -49,6 +49,9 @@ export function createUsersRepository(db: Knex) {
     nameOf: async (id: number): Promise<string | undefined> => ((await db('users').where({ id }).first('name')) as { name: string } | undefined)?.name,
     findByUsername: (username: string): Promise<UserWithRole | undefined> =>
       base().whereRaw('lower(users.username) = lower(?)', [username]).first() as Promise<UserWithRole | undefined>,
+    /** The account whose address this is (addresses are unique whatever their case). */
+    findByEmail: (email: string): Promise<UserWithRole | undefined> =>
+      base().whereRaw('lower(users.email) = lower(?)', [email.trim()]).first() as Promise<UserWithRole | undefined>,
     usernameTaken: async (username: string, exceptId?: number) =>
       !!(await db('users').whereRaw('lower(username) = lower(?)', [username]).modify((q) => { if (exceptId) q.whereNot('id', exceptId); }).first('id')),
     emailTaken: async (email: string, exceptId?: number) =>

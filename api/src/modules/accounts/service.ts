@@ -55,16 +55,21 @@ export function createAccountsService(
       }
     },
 
-    /** Checks throttling, then the password. Throws 429 / 401. */
-    async authenticate(username: string, password: string, ip: string): Promise<CurrentUser> {
-      await throttle.assertAllowed(username, ip);
-      const user = await users.findByUsername(username);
+    /**
+     * Checks throttling, then the password. Throws 429 / 401. `login` is the username or the email address (issue 31:
+     * usernames never contain '@'); the answer is the same whichever is unknown, and the account's failures count
+     * under its username whichever she typed, so switching between the two gains no guesses.
+     */
+    async authenticate(login: string, password: string, ip: string): Promise<CurrentUser> {
+      const user = login.includes('@') ? await users.findByEmail(login) : await users.findByUsername(login);
+      const key = user ? user.username : login;
+      await throttle.assertAllowed(key, ip);
       const ok = user ? await verifyPassword(user.password_hash, password) : await verifyDummy(password);
       if (!user || !ok) {
-        await throttle.recordFailure(username, ip);
+        await throttle.recordFailure(key, ip);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await throttle.recordSuccess(username);
+      await throttle.recordSuccess(key);
       assertNotSuspended(user);
       return toCurrentUser(user);
     },

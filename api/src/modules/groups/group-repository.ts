@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { CreateGroupData, Group, GroupMember, GroupMemberRole, UserGroup } from '@afterwork/contracts/groups';
 import { iso, toCount } from '../../db';
 import { searchQueryText } from '../../db/word-search';
-import { blockedEitherWay, shownAvatar } from '../../db/member-blocks';
+import { blockedEitherWay, distrustedBy, shownAvatar } from '../../db/member-blocks';
 import type { GroupMemberRow, GroupRow } from './tables';
 
 type GroupWithCount = GroupRow & { activity_count: number | string };
@@ -85,15 +85,28 @@ export function createGroupRepository(db: Knex) {
      * The group's members as `viewerId` sees them: nobody they block or who blocks them (issue 21), and no picture of
      * a member who shows other members only their name (issue 18).
      */
-    async listMembers(groupId: number, viewerId: number): Promise<GroupMember[]> {
-      const rows = await db('group_members')
+    /**
+     * The members `viewerId` may see: never one who blocked the viewer; the members the viewer blocked only with
+     * `withBlocked` (the Members tab asks, so its count is the group's and an organiser can still remove them; issue
+     * 31), marked `blockedByMe`. `reportedByMe`: the viewer reported them (their own report, never anyone else's).
+     */
+    async listMembers(groupId: number, viewerId: number, withBlocked = false): Promise<GroupMember[]> {
+      const query = db('group_members')
         .join('users', 'users.id', 'group_members.user_id')
         .where('group_members.group_id', groupId)
-        .whereNot(blockedEitherWay(db, viewerId, 'users.id'))
-        .select('group_members.*', 'users.name', shownAvatar(db, viewerId))
+        .select(
+          'group_members.*',
+          'users.name',
+          shownAvatar(db, viewerId),
+          db.raw('exists (select 1 from member_blocks mb where mb.blocker_id = ? and mb.blocked_id = users.id) as blocked_by_me', [viewerId]),
+          db.raw(`exists (select 1 from reports r where r.reporter_id = ? and r.target_type = 'member' and r.target_id = users.id) as reported_by_me`, [viewerId]),
+        )
         .orderByRaw(`case when group_members.role = 'admin' then 0 else 1 end`)
         .orderBy([{ column: 'group_members.joined_at', order: 'asc' }, { column: 'group_members.id', order: 'asc' }]);
-      return rows.map((m: GroupMemberRow & { name: string; avatar: string | null }) => ({
+      if (withBlocked) query.whereNotExists(db('member_blocks').whereRaw('blocker_id = users.id and blocked_id = ?', [viewerId]).select(db.raw('1')));
+      else query.whereNot(blockedEitherWay(db, viewerId, 'users.id'));
+      const rows = await query;
+      return rows.map((m: GroupMemberRow & { name: string; avatar: string | null; blocked_by_me: boolean; reported_by_me: boolean }) => ({
         id: m.id,
         groupId: m.group_id,
         userId: m.user_id,
@@ -101,6 +114,8 @@ export function createGroupRepository(db: Knex) {
         joinedAt: iso(m.joined_at)!,
         name: m.name,
         avatar: m.avatar,
+        blockedByMe: m.blocked_by_me,
+        reportedByMe: m.reported_by_me,
       }));
     },
 
@@ -119,16 +134,18 @@ export function createGroupRepository(db: Knex) {
 
     /**
      * A group never stays without an admin while it has members (issue 18, finding 9): when none is left, the
-     * longest-standing member becomes one. Answers the new admin's user id, or null when nothing changed.
+     * longest-standing member becomes one, never one the leaver (`leaverId`) blocked or reported (issue 31). Answers the
+     * new admin's user id, or null when nothing changed.
      */
-    async handOverIfNoAdmin(trx: Knex.Transaction, groupId: number): Promise<number | null> {
+    async handOverIfNoAdmin(trx: Knex.Transaction, groupId: number, leaverId: number | null): Promise<number | null> {
       const rows = (
         await trx.raw(
           `update group_members set role = 'admin'
-            where id = (select id from group_members where group_id = ? order by joined_at asc, id asc limit 1)
+            where id = (select gm.id from group_members gm where gm.group_id = ? and not ?
+                         order by gm.joined_at asc, gm.id asc limit 1)
               and not exists (select 1 from group_members where group_id = ? and role = 'admin')
             returning user_id`,
-          [groupId, groupId],
+          [groupId, leaverId == null ? trx.raw('false') : distrustedBy(trx, leaverId, 'gm.user_id'), groupId],
         )
       ).rows as Array<{ user_id: number }>;
       return rows[0]?.user_id ?? null;

@@ -35,11 +35,12 @@ export function createGroupService(deps: { db: Knex; groups: GroupRepository; us
       return requireGroup(id);
     },
 
-    async listMembers(viewer: Actor, groupId: number) {
+    /** `withBlocked`: also the members the viewer blocked, marked (the Members tab; issue 31). */
+    async listMembers(viewer: Actor, groupId: number, withBlocked = false) {
       assertSignedIn(viewer);
       await requireGroup(groupId);
       await assertMaySeeMembers(viewer, async () => !!(await groups.findMembership(groupId, viewer.id)));
-      return groups.listMembers(groupId, viewer.id);
+      return groups.listMembers(groupId, viewer.id, withBlocked);
     },
 
     async join(user: CurrentUser, groupId: number, body: { userId?: number; role?: string }): Promise<GroupMember> {
@@ -50,7 +51,7 @@ export function createGroupService(deps: { db: Knex; groups: GroupRepository; us
           const m = await groups.insertMember(trx, groupId, user.id);
           await groups.recountMembers(trx, groupId);
           // Joining a group its last member left makes you its admin (a group always has one while it has members).
-          const role = (await groups.handOverIfNoAdmin(trx, groupId)) === user.id ? 'admin' : m.role;
+          const role = (await groups.handOverIfNoAdmin(trx, groupId, null)) === user.id ? 'admin' : m.role;
           return { id: m.id, groupId, userId: user.id, role, joinedAt: m.joined_at.toISOString(), name: user.name, avatar: user.avatar };
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(GROUP_MESSAGES.alreadyMember);
@@ -61,7 +62,8 @@ export function createGroupService(deps: { db: Knex; groups: GroupRepository; us
 
     /**
      * Leave or remove: the member themself, a group admin or a site admin. Their upcoming RSVPs in the group go too.
-     * When the last admin goes, the longest-standing member becomes admin (the leave dialog says so beforehand).
+     * When the last admin goes, the longest-standing member becomes admin (the leave dialog says so beforehand), never
+     * one the leaver blocked or reported. A block never stops an organiser removing a member (issue 31).
      * Answers the new admin's user id, if there is one.
      */
     async removeMember(user: CurrentUser, groupId: number, userId: number): Promise<number | null> {
@@ -70,7 +72,7 @@ export function createGroupService(deps: { db: Knex; groups: GroupRepository; us
         await assertMayRemoveMember(user, userId, () => groups.findMembership(groupId, user.id, trx));
         if (!(await groups.deleteMember(trx, groupId, userId))) throw notFound(GROUP_MESSAGES.notMember);
         await groups.recountMembers(trx, groupId);
-        const newAdmin = await groups.handOverIfNoAdmin(trx, groupId);
+        const newAdmin = await groups.handOverIfNoAdmin(trx, groupId, userId);
         // Upcoming answers in this group are withdrawn; a freed spot goes to the waitlist.
         await answers.withdrawUpcoming(trx, { groupId }, userId);
         return newAdmin;

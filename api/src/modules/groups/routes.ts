@@ -30,7 +30,7 @@ export function registerGroupsRoutes(router: Router, deps: AppDeps): void {
 
   // Members
   router.get(apiPaths.groupMembers.pattern, requireUser, async (ctx) => {
-    ctx.body = await groups.listMembers(me(ctx), parseId(ctx.params.id));
+    ctx.body = await groups.listMembers(me(ctx), parseId(ctx.params.id), ctx.query.include === 'blocked');
   });
   router.post(apiPaths.groupMembers.pattern, requireUser, async (ctx) => {
     const id = parseId(ctx.params.id);

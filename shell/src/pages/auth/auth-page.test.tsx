@@ -20,48 +20,53 @@ beforeEach(() => {
 
 const renderAuth = (path = '/auth', options: Parameters<typeof renderWithShell>[1] = {}) =>
   renderWithShell(<AuthPage />, { routePath: path.split('?')[0], path, ...options });
-const loginPanel = () => screen.getByRole('tabpanel', { name: 'Login' });
-const registerPanel = () => screen.getByRole('tabpanel', { name: 'Register' });
+const loginPanel = () => screen.getByRole('tabpanel', { name: 'Sign in' });
+const registerPanel = () => screen.getByRole('tabpanel', { name: 'Join for free' });
 const location = () => screen.getByTestId('location').textContent;
 
 describe('the sign-in page', () => {
-  it("is titled 'Sign in to Afterwork' and opens on the Login tab", () => {
+  it("is titled 'Sign in to Afterwork' and opens on the Sign in tab", () => {
     renderAuth();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Afterwork' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
     const panel = loginPanel();
-    expect(within(panel).getByLabelText('Username')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Username or email address')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Password')).toBeInTheDocument();
     expect(within(panel).getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    expect(within(panel).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/help');
+    expect(within(panel).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
     expect(within(panel).getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth?tab=register');
-    expect(within(panel).getByRole('button', { name: 'Google' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Facebook' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Google' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
+    // The demo account comes after the divider, below 'Sign in'.
+    const signIn = within(panel).getByRole('button', { name: 'Sign in' });
+    const demo = within(panel).getByRole('button', { name: 'Try the demo account' });
+    expect(signIn.compareDocumentPosition(demo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(panel).getByText('or, just looking?')).toBeInTheDocument();
   });
 
-  it('opens on the Register tab with ?tab=register, and switches tabs without losing input', async () => {
+  it('opens on the Join for free tab with ?tab=register, and switches tabs without losing input', async () => {
     renderAuth('/auth?tab=register');
-    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Join for free' })).toHaveAttribute('aria-selected', 'true');
     await fill(within(registerPanel()).getByLabelText('Full name'), 'Ann Example');
-    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    await user.click(screen.getByRole('tab', { name: 'Sign in' }));
     expect(location()).toBe('/auth');
     expect(loginPanel()).toBeVisible();
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.click(screen.getByRole('tab', { name: 'Join for free' }));
     expect(location()).toBe('/auth?tab=register');
     expect(within(registerPanel()).getByLabelText('Full name')).toHaveValue('Ann Example');
   });
 
   it('moves between tabs with the arrow keys', async () => {
     renderAuth();
-    screen.getByRole('tab', { name: 'Login' }).focus();
+    screen.getByRole('tab', { name: 'Sign in' }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Register' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Join for free' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Join for free' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("shows the spec's messages for a short username and password", async () => {
     renderAuth();
-    await fill(within(loginPanel()).getByLabelText('Username'), 'ab');
+    await fill(within(loginPanel()).getByLabelText('Username or email address'), 'ab');
     await fill(within(loginPanel()).getByLabelText('Password'), '12345');
     await user.click(within(loginPanel()).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
@@ -104,12 +109,12 @@ describe('the sign-in page', () => {
   it('marks both fields on a wrong password and keeps what was typed', async () => {
     fetchMock.mockImplementation(() => jsonResponse(401, { error: { message: 'Invalid username or password' } }));
     renderAuth();
-    await fill(within(loginPanel()).getByLabelText('Username'), 'demo');
+    await fill(within(loginPanel()).getByLabelText('Username or email address'), 'demo');
     await fill(within(loginPanel()).getByLabelText('Password'), 'wrong-password');
     await user.click(within(loginPanel()).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(within(loginPanel()).getAllByText('Invalid username or password')).toHaveLength(2));
     expect(screen.getByText('Login failed')).toBeInTheDocument();
-    expect(within(loginPanel()).getByLabelText('Username')).toHaveValue('demo');
+    expect(within(loginPanel()).getByLabelText('Username or email address')).toHaveValue('demo');
     expect(within(loginPanel()).getByLabelText('Password')).toHaveValue('wrong-password');
     expect(location()).toBe('/auth');
   });

@@ -47,16 +47,16 @@ export default function AuthPage() {
   return (
     <section className="aw-page aw-auth">
       <div className="aw-auth-card">
-        <h1>Sign in to Afterwork</h1>
+        <h1>{tab === 'register' ? 'Join Afterwork' : 'Sign in to Afterwork'}</h1>
         <Tabs
-          label="Sign in or register"
+          label="Sign in or join"
           layout="fill"
           keepMounted
           activeKey={tab}
           onChange={select}
           items={[
-            { key: 'login', label: 'Login', children: <LoginForm onSignedIn={(user) => signedIn(user, `/profile/${user.id}`)} /> },
-            { key: 'register', label: 'Register', children: <RegisterForm onRegistered={(user) => signedIn(user, '/welcome')} /> },
+            { key: 'login', label: 'Sign in', children: <LoginForm onSignedIn={(user) => signedIn(user, `/profile/${user.id}`)} /> },
+            { key: 'register', label: 'Join for free', children: <RegisterForm onRegistered={(user) => signedIn(user, '/welcome')} /> },
           ]}
         />
       </div>

@@ -1,7 +1,6 @@
 import { Link } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from '@afterwork/ui/antd-base';
+import { AddToCalendar } from '@afterwork/ui/add-to-calendar';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { formatDateAtIn } from '@afterwork/ui/dates';
@@ -38,15 +37,7 @@ export function BookingsCard({ userId }: { userId: number }) {
               <p className="aw-booking-with">
                 With <Link to={`/mentors/${b.mentorId}`}>{b.mentorName}</Link>
               </p>
-              <Button
-                size="large"
-                href={apiPaths.mentorSessionIcs(b.mentorId, b.session.id)}
-                download
-                icon={<DownloadOutlined aria-hidden />}
-                aria-label={`Add to calendar: ${b.session.title}`}
-              >
-                Add to calendar
-              </Button>
+              <AddToCalendar href={apiPaths.mentorSessionIcs(b.mentorId, b.session.id)} label={`Add to calendar: ${b.session.title}`} />
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ export function NextActivitiesCard({ userId }: { userId: number }) {
         <PageSpinner label="Loading your activities..." />
       ) : next.length === 0 ? (
         <>
-          <p>You have no upcoming activities. Find a group and RSVP to an activity.</p>
+          <p>You have no upcoming activities. Find a group and say you are going to one of its activities.</p>
           <LinkButton to="/groups" size="large">Browse Groups</LinkButton>
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import { BLOCK_EXPLAINED } from '@afterwork/contracts/safety';
-import { useBlockChange } from './api/profile-mutations';
+import { useBlockChange } from '@afterwork/ui/block-member';
 
 /** Block (with a plain confirmation) or Unblock a member, on their profile (issue 21). */
 export function BlockButton({ userId, name, blocked }: { userId: number; name: string; blocked: boolean }) {

@@ -17,7 +17,7 @@ export function ActivitiesTab({ userId }: { userId: number }) {
     return (
       <EmptyState
         title="No activities yet"
-        message="When you RSVP to an activity, it will appear here."
+        message="When you say you are going to an activity, it will appear here."
         action={<LinkButton to="/communities" type="primary" size="large">Explore Communities</LinkButton>}
       />
     );

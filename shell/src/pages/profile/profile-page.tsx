@@ -40,11 +40,35 @@ export function UserNotFound() {
   );
 }
 
+/**
+ * A profile she may not see (or one that does not exist: the answer is the same, so nothing is learnt). She came from
+ * a name (issue 31), so Report and Block are still offered for it; the API refuses them for an unknown id.
+ */
+function HiddenProfile({ id }: { id: number }) {
+  const location = useLocation();
+  const passed = (location.state as { name?: unknown } | null)?.name;
+  const name = typeof passed === 'string' && passed.trim() ? passed.trim() : 'this member';
+  return (
+    <section className="aw-member" aria-labelledby="hidden-profile-title">
+      <div className="aw-panel" style={{ maxWidth: 640, margin: '40px auto', textAlign: 'center' }}>
+        <h1 id="hidden-profile-title">User not found</h1>
+        <p className="aw-lead">The user profile you're looking for doesn't exist or you don't have permission to view it.</p>
+        <p>If something about {name} worries you, you can still report or block them here.</p>
+        <div className="aw-row" style={{ justifyContent: 'center' }}>
+          <ReportButton targetType="member" targetId={id} targetName={name} />
+          <LinkButton to="/" size="large">Return to Home</LinkButton>
+        </div>
+        <BlockButton userId={id} name={name} blocked={false} />
+      </div>
+    </section>
+  );
+}
+
 /** Another member's public profile: never their email or RSVPs. */
 function PublicProfile({ id }: { id: string }) {
   const query = useQuery(publicProfileQuery(id));
   if (query.isPending) return <PageSpinner label="Loading profile..." />;
-  if (query.isError) return isApiError(query.error, 401) ? <SignInRedirect /> : <UserNotFound />;
+  if (query.isError) return isApiError(query.error, 401) ? <SignInRedirect /> : <HiddenProfile id={Number(id)} />;
   const user = query.data;
   return (
     <section className="aw-member" aria-labelledby="profile-name">

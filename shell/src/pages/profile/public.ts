@@ -1,4 +1,5 @@
 // The public face of the profile pages: what the shell's other pages may use (docs/architecture.md, "Boundaries").
 export { firstNameOf, MemberAvatar } from './member-ui';
 export { userActivitiesQuery } from './api/profile-queries';
-export { useBlockChange, useUpdateMe } from './api/profile-mutations';
+export { useUpdateMe } from './api/profile-mutations';
+export { useBlockChange } from '@afterwork/ui/block-member';

@@ -6,16 +6,25 @@ import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
 import { Button } from '@afterwork/ui/antd-base';
 import { formatDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
 import type { CommunityActivity } from '@afterwork/contracts/communities';
+import { Link } from '@afterwork/ui/router';
+import { capacityLine, remainingSpots, spotsBadge } from '@afterwork/ui/activity-rules';
+import { RsvpControl } from '@afterwork/ui/rsvp-control';
 
-/** One upcoming activity: when, where, and its details on demand. */
-export function ActivityItem({ activity: a }: { activity: CommunityActivity }) {
+/**
+ * One upcoming activity: when, where, places, its details on demand and, for the community's members, the same
+ * answer control as a group's activities (capacity, waitlist, series); its page has who is coming and the calendar.
+ */
+export function ActivityItem({ activity: a, canAnswer }: { activity: CommunityActivity; canAnswer: boolean }) {
   const [open, setOpen] = useState(false);
   const moreId = `cm-activity-more-${a.id}`;
   // Every virtual activity has a link; the API shows it only to the community's members and members going.
   const virtualWithLink = a.isVirtual;
+  const badge = spotsBadge(remainingSpots(a));
   return (
     <li className="cm-activity">
-      <h3>{a.title}</h3>
+      <h3>
+        <Link to={`/activities/${a.id}`}>{a.title}</Link>
+      </h3>
       <p className="cm-meta">
         <CalendarOutlined aria-hidden />
         {formatDateIn(a.startDate, a.timeZone)}
@@ -31,12 +40,14 @@ export function ActivityItem({ activity: a }: { activity: CommunityActivity }) {
           {a.location}
         </p>
       )}
+      <p className="cm-meta">{capacityLine(a)}{badge && badge.tone !== 'ok' ? ` · ${badge.text}` : ''}</p>
       {virtualWithLink && (
         <p className="cm-virtual">
           <VideoCameraOutlined aria-hidden />
           Virtual event with online meeting
         </p>
       )}
+      {canAnswer && <RsvpControl activity={a} screen="community" />}
       <Button size="large" aria-expanded={open} aria-controls={moreId} onClick={() => setOpen((o) => !o)} style={{ marginTop: 8 }}>
         {open ? 'Hide details' : 'View details'}
       </Button>

@@ -11,12 +11,16 @@ import { CommunityCover } from './community-cover';
 import { GroupsPanel } from './groups-panel';
 import { LeadsPanel } from './leads-panel';
 import { TypeChip } from './type-chip';
+import { MembershipActions } from './membership-actions';
 import '../../../communities.css';
 import { ReportButton } from '@afterwork/ui/report-button';
 
 const parseCommunityId = (raw: string | undefined): number | null => (raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
 
-/** /communities/:id: cover, type, name, location, members, about, leads and upcoming activities (spec §2.3), and the groups that meet in its town. */
+/**
+ * /communities/:id: cover, type, name, location, members, about, leads and upcoming activities (spec §2.3), and the
+ * groups that meet in its town. 'Join this community' / 'Leave' and each activity's answer (issue 31).
+ */
 export function CommunityDetailPage({ basePath }: { basePath: string }) {
   const id = parseCommunityId(useParams().id);
   useEffect(() => {
@@ -58,6 +62,7 @@ export function CommunityDetailPage({ basePath }: { basePath: string }) {
         </div>
         <h1>{c.name}</h1>
         <PlaceMeta location={c.location} memberCount={c.memberCount} />
+        <MembershipActions community={c} />
         <div>
           <ReportButton targetType="community" targetId={c.id} targetName={`the community ${c.name}`} />
         </div>
@@ -68,7 +73,7 @@ export function CommunityDetailPage({ basePath }: { basePath: string }) {
             <h2 id="cm-about">About this community</h2>
             <p>{c.description}</p>
           </section>
-          <ActivitiesPanel communityId={c.id} query={activities} />
+          <ActivitiesPanel community={c} query={activities} />
           <GroupsPanel town={c.location.split(',')[0]!.trim()} query={groups} />
         </div>
         <LeadsPanel query={leads} />

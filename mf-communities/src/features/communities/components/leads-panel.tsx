@@ -1,5 +1,6 @@
 import { Avatar } from '@afterwork/ui/antd-display';
 import { initials } from '@afterwork/ui/initials';
+import { MemberName } from '@afterwork/ui/member-name';
 import type { CommunityLead } from '@afterwork/contracts/communities';
 import { PanelError, type QueryState } from './panel-error';
 
@@ -23,7 +24,7 @@ export function LeadsPanel({ query }: { query: QueryState<CommunityLead[]> }) {
               </Avatar>
               <div>
                 <div>
-                  <span className="cm-lead-name">{lead.user.name}</span>
+                  <MemberName userId={lead.userId} name={lead.user.name} className="cm-lead-name" />
                   <span className="cm-role">{lead.role}</span>
                 </div>
                 <div>{lead.user.profession || 'Community Member'}</div>

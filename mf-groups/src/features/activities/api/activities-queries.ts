@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiGetOr, apiRequest } from '@afterwork/shell-sdk';
-import type { Activity, ActivitySeriesView, Attendee } from '@afterwork/contracts/groups';
+import type { Activity, Attendee } from '@afterwork/contracts/groups';
 import type { UserCommunity } from '@afterwork/contracts/communities';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
@@ -30,11 +30,4 @@ export const myCommunitiesQuery = (userId: number | undefined) =>
     queryKey: queryKeys.users.communities(userId ?? 'none'),
     queryFn: ({ signal }) => apiGetOr<UserCommunity[], UserCommunity[]>(apiPaths.userCommunities(userId!), [], { signal, statuses: 'any' }),
     enabled: !!userId,
-  });
-
-/** A series with its upcoming dates and the viewer's answers (issue 22). */
-export const seriesQuery = (seriesId: number, userId: number | undefined) =>
-  queryOptions({
-    queryKey: queryKeys.activities.series(seriesId, userId),
-    queryFn: ({ signal }) => apiRequest<ActivitySeriesView>(apiPaths.activitySeries(seriesId), { signal }),
   });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BackLink } from '@afterwork/ui/back-link';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from '@afterwork/ui/router';
-import { CalendarOutlined, ClockCircleOutlined, DownloadOutlined, EditOutlined, EnvironmentOutlined, LinkOutlined, TeamOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ClockCircleOutlined, EditOutlined, EnvironmentOutlined, LinkOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button } from '@afterwork/ui/antd-base';
 import { Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
@@ -11,15 +11,16 @@ import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
 import { activityQuery, attendeesQuery, myCommunitiesQuery } from '../api/activities-queries';
 import { myGroupsQuery } from '../../groups/public';
 import { formatDateIn, formatZonedTimeRange, isUpcoming } from '@afterwork/ui/dates';
-import { capacityLine, remainingSpots, spotsBadge } from '../lib/activity-rules';
+import { capacityLine, remainingSpots, spotsBadge } from '@afterwork/ui/activity-rules';
 import { RsvpTag, SpotsTag } from './status-tags';
-import { RsvpControl } from './rsvp-control';
+import { RsvpControl } from '@afterwork/ui/rsvp-control';
 import { AttendeeLists } from './attendee-lists';
 import { CalendarFeed } from './calendar-feed';
 import { SeriesPanel } from './series-panel';
 import { CancelActivityButton } from './cancel-activity-button';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { ReportButton } from '@afterwork/ui/report-button';
+import { AddToCalendar } from '@afterwork/ui/add-to-calendar';
 
 // The edit form checks with the contract's zod rules: a chunk of its own, fetched when a host's admin opens it.
 const EditActivityDialog = lazy(() => import('./edit-activity-dialog'));
@@ -80,7 +81,7 @@ export function ActivityPage() {
     if (!user) {
       rsvpArea = (
         <Button type="primary" size="large" onClick={() => navigate('/auth', { state: from })}>
-          Sign in to RSVP
+          Sign in to say you are going
         </Button>
       );
     } else if (mine.isPending) {
@@ -88,7 +89,7 @@ export function ActivityPage() {
     } else if (!isMember) {
       rsvpArea = (
         <p className="aw-note">
-          Only members of {hostName} can RSVP. <Link to={hostPath}>Go to the {byCommunity ? 'community' : 'group'} to join it</Link>.
+          Only members of {hostName} can say they are going. <Link to={hostPath}>Go to the {byCommunity ? 'community' : 'group'} to join it</Link>.
         </p>
       );
     } else {
@@ -153,9 +154,7 @@ export function ActivityPage() {
           {rsvpArea}
 
           <div className="aw-card-actions">
-            <Button size="large" href={apiPaths.activityIcs(a.id)} download icon={<DownloadOutlined aria-hidden />}>
-              Add to calendar
-            </Button>
+            <AddToCalendar href={apiPaths.activityIcs(a.id)} />
             {canManage && upcoming && (
               <Button size="large" icon={<EditOutlined aria-hidden />} onClick={() => setEditOpen(true)}>
                 Edit activity
@@ -176,7 +175,7 @@ export function ActivityPage() {
           ) : (
             <p className="aw-empty-line">
               {a.goingCount + a.maybeCount === 0 ? (
-                'No attendees yet. Be the first to RSVP!'
+                'No one has answered yet. Be the first to say you are going!'
               ) : user ? (
                 <>
                   {a.goingCount} going, {a.maybeCount} maybe. Members of <Link to={hostPath}>{hostName}</Link> can see who.

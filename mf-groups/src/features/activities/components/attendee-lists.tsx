@@ -4,6 +4,7 @@ import { PageSpinner } from '@afterwork/ui/states';
 import { errorText } from '@afterwork/shell-sdk';
 import type { Attendee } from '@afterwork/contracts/groups';
 import { initials } from '@afterwork/ui/initials';
+import { MemberName } from '@afterwork/ui/member-name';
 
 function People({ list, numbered }: { list: Attendee[]; numbered?: boolean }) {
   const Tag = numbered ? 'ol' : 'ul';
@@ -16,7 +17,7 @@ function People({ list, numbered }: { list: Attendee[]; numbered?: boolean }) {
           </Avatar>
           <span>
             {numbered && <span className="aw-queue-no">#{a.waitlistPosition} </span>}
-            {a.name}
+            <MemberName userId={a.userId} name={a.name} />
           </span>
         </li>
       ))}
@@ -32,7 +33,7 @@ export function AttendeeLists({ query }: { query: UseQueryResult<Attendee[] | nu
   const going = list.filter((a) => a.status === 'going');
   const maybe = list.filter((a) => a.status === 'maybe');
   const waiting = list.filter((a) => a.status === 'waitlisted');
-  if (!going.length && !maybe.length && !waiting.length) return <p className="aw-empty-line">No attendees yet. Be the first to RSVP!</p>;
+  if (!going.length && !maybe.length && !waiting.length) return <p className="aw-empty-line">No one has answered yet. Be the first to say you are going!</p>;
   return (
     <div className="aw-attendee-groups">
       {going.length > 0 && (

@@ -8,7 +8,7 @@ import { errorText, notify, useSession } from '@afterwork/shell-sdk';
 import type { Activity } from '@afterwork/contracts/groups';
 import { formatShortDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
 import { cancelActivity } from '../api/activities-mutations';
-import { seriesQuery } from '../api/activities-queries';
+import { seriesQuery } from '@afterwork/ui/rsvp-control';
 import { localDay, repeatSummary } from '../lib/repeat';
 import { useRefreshGroups } from '../../groups/public';
 import { RsvpTag } from './status-tags';

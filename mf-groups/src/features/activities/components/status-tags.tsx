@@ -1,6 +1,6 @@
 import { Tag } from '@afterwork/ui/antd-display';
 import type { AttendeeStatus } from '@afterwork/contracts/groups';
-import { rsvpBadgeText, type SpotsBadge } from '../lib/activity-rules';
+import { rsvpBadgeText, type SpotsBadge } from '@afterwork/ui/activity-rules';
 
 /** Remaining spots: green, amber at 3 or fewer, 'At capacity' at 0 (text colours ≥ 7:1 on their backgrounds). */
 export function SpotsTag({ badge }: { badge: NonNullable<SpotsBadge> }) {

@@ -19,11 +19,14 @@ export const groupActivitiesQuery = (id: string, userId: number | undefined) =>
     queryKey: queryKeys.groups.activities(id, userId),
     queryFn: ({ signal }) => apiRequest<Activity[]>(apiPaths.groupActivities(id), { signal }),
   });
-/** Members (signed-in only): a 401 gives null (spec part 2 §7). */
+/**
+ * Members (signed-in only): a 401 gives null (spec part 2 §7). With the members the viewer blocked, marked (issue
+ * 31): the tab then counts what the group counts, and an organiser can still remove someone they blocked.
+ */
 export const groupMembersQuery = (id: string, userId: number | undefined) =>
   queryOptions({
     queryKey: queryKeys.groups.members(id, userId),
-    queryFn: ({ signal }) => apiGetOr<GroupMember[], null>(apiPaths.groupMembers(id), null, { signal }),
+    queryFn: ({ signal }) => apiGetOr<GroupMember[], null>(withQuery(apiPaths.groupMembers(id), { include: 'blocked' }), null, { signal }),
   });
 /** The signed-in member's groups (to mark cards they already belong to); empty on failure (spec §7). */
 export const myGroupsQuery = (userId: number | undefined) =>

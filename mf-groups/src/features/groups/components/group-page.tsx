@@ -86,13 +86,17 @@ export function GroupPage() {
   const g = group.data;
   // A group always keeps an admin: leaving as its last one hands it to the longest-standing member (the API does it).
   const others = (members.data ?? []).filter((m) => m.userId !== user?.id);
-  const successor = me?.role === 'admin' && !others.some((m) => m.role === 'admin') ? [...others].sort((x, y) => x.joinedAt.localeCompare(y.joinedAt))[0] : undefined;
+  // Never someone the leaver blocked or reported (the API passes them over too; issue 31).
+  const candidates = others.filter((m) => !m.blockedByMe && !m.reportedByMe);
+  const successor = me?.role === 'admin' && !others.some((m) => m.role === 'admin') ? [...candidates].sort((x, y) => x.joinedAt.localeCompare(y.joinedAt))[0] : undefined;
   const handover =
     me?.role !== 'admin' || !members.data || others.some((m) => m.role === 'admin')
       ? null
       : successor
         ? `You are this group's only admin. ${successor.name}, its longest-standing member, will become its admin when you leave.`
-        : "You are this group's only member. Whoever joins next will become its admin.";
+        : others.length
+          ? 'You are this group\'s only admin, and nobody you trust is left to take over: the group will have no admin until a site admin names one.'
+          : "You are this group's only member. Whoever joins next will become its admin.";
   const { upcoming, past } = splitByStart(activities.data ?? []);
   // 'Join Group' to a visitor: the Register tab (issue 19 §3); back here once they have an account.
   const toAuth = () => navigate('/auth?tab=register', { state: { from: location.pathname + location.search } });
@@ -126,7 +130,8 @@ export function GroupPage() {
           <h1>{g.name}</h1>
           <ul className="aw-facts">
             <li>
-              <TeamOutlined aria-hidden /> {memberCountText(g.memberCount)}
+              {/* The count of the list she sees on the Members tab, once it is here: the two always agree (issue 31). */}
+              <TeamOutlined aria-hidden /> {memberCountText(members.data ? members.data.length : g.memberCount)}
             </li>
             {g.location && (
               <li>
@@ -152,7 +157,8 @@ export function GroupPage() {
                 Join Group
               </Button>
             )}
-            {(isMember || session.isAdmin) && (
+            {/* Only those who can add one see it (issue 31); groups have no suggestions, so a member sees nothing. */}
+            {isGroupAdmin && (
               <Button size="large" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog('create')}>
                 Create Activity
               </Button>
@@ -203,21 +209,11 @@ export function GroupPage() {
         <p>You will no longer see members-only options, and your answers to upcoming activities of this group will be removed. You can join again at any time.</p>
         {handover && <p className="aw-callout">{handover}</p>}
       </Modal>
-      {dialog === 'create' &&
-        (isGroupAdmin ? (
-          <Suspense fallback={null}>
-            <CreateActivityDialog groupId={g.id} groupName={g.name} groupLocation={g.location} onClose={() => setDialog(null)} />
-          </Suspense>
-        ) : (
-          <Modal
-            open
-            title="Create Activity"
-            onCancel={() => setDialog(null)}
-            footer={<Button size="large" type="primary" onClick={() => setDialog(null)}>OK</Button>}
-          >
-            <p>Only the group's admins can add activities. Have an idea? Mention it to an admin at the next activity: they are listed first on the Members tab.</p>
-          </Modal>
-        ))}
+      {dialog === 'create' && isGroupAdmin && (
+        <Suspense fallback={null}>
+          <CreateActivityDialog groupId={g.id} groupName={g.name} groupLocation={g.location} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -10,7 +10,7 @@ const GUIDELINES = [
   'Be respectful and kind to every member.',
   'Follow the group rules set by the group admins.',
   'Participate actively: share, ask and help out.',
-  'RSVP to activities so organisers know who is coming.',
+  'Say whether you are going to activities, so organisers know who is coming.',
 ];
 
 /** 'Join Group' with the group's guidelines (spec part 2 §2.7). Joins the signed-in member only. */

@@ -10,9 +10,13 @@ import { formatShortDate } from '@afterwork/ui/dates';
 import { leaveGroup } from '../api/groups-mutations';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
 import { initials } from '@afterwork/ui/initials';
+import { MemberName } from '@afterwork/ui/member-name';
 
 
-/** Members by name and avatar (not 'User #id'), role Admin or Member, joined date. Group admins may remove members. */
+/**
+ * Members by name and avatar (not 'User #id'), role Admin or Member, joined date. Each name links to the profile with
+ * Report and Block beside it (issue 31). Group admins may remove members.
+ */
 export function MembersList({ query, manage }: { query: UseQueryResult<GroupMember[] | null>; manage?: { groupId: number; selfId: number } }) {
   const [removing, setRemoving] = useState<GroupMember | null>(null);
   const refresh = useRefreshGroups();
@@ -38,10 +42,11 @@ export function MembersList({ query, manage }: { query: UseQueryResult<GroupMemb
             {initials(m.name)}
           </Avatar>
           <div>
-            <strong>{m.name}</strong>
+            <MemberName userId={m.userId} name={m.name} />
             <div className="aw-person-meta">
               <Tag className={m.role === 'admin' ? 'aw-role-admin' : 'aw-role-member'}>{m.role === 'admin' ? 'Admin' : 'Member'}</Tag>
               <span>Joined {formatShortDate(m.joinedAt)}</span>
+              {m.blockedByMe && <span className="aw-blocked-note">You have blocked them</span>}
             </div>
           </div>
           {manage && m.userId !== manage.selfId && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import { Tag } from '@afterwork/ui/antd-display';
 import type { MentorDetail } from '@afterwork/contracts/mentors';
-import { useSignInFirst } from '../../../common/use-sign-in-first';
+import { useSignInFirst } from '@afterwork/ui/use-sign-in-first';
 import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-request-dialog';
 
 export function AboutTab({ mentor }: { mentor: MentorDetail }) {

@@ -5,7 +5,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { addMinutes, formatDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
 import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import { useManageSession, useReservation } from '../api/mentors-mutations';
-import { useSignInFirst } from '../../../common/use-sign-in-first';
+import { useSignInFirst } from '@afterwork/ui/use-sign-in-first';
 import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-request-dialog';
 
 // The session form checks with the contract's zod rules: a chunk of its own, fetched when a site admin opens it.

@@ -7,7 +7,7 @@ import type { PortalPlace } from '@afterwork/contracts/portals';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
-import { useSignInFirst } from '../../../common/use-sign-in-first';
+import { useSignInFirst } from '@afterwork/ui/use-sign-in-first';
 import { useJoinPlace, usePortalLocal } from '../api/portals-queries';
 import { isPortalCategory } from '../lib/categories';
 import { portalHeader } from '../lib/portal-content';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiRequest, errorText, notifyError, notifySuccess, useSession } from '@afterwork/shell-sdk';
+import { ApiError, api, apiRequest, useSession } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import type { CurrentUser, ProfileUpdateInput } from '@afterwork/contracts/users';
@@ -44,19 +44,3 @@ export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto });
 /** No photo any more (DELETE): the answer is the member as they now are. */
 export const useRemovePhoto = () => useMutation({ mutationFn: () => apiRequest<CurrentUser>(apiPaths.myPhoto, { method: 'DELETE' }) });
 
-/**
- * Block or unblock a member (issue 21): the profile's Block button and Settings → Blocked members. Every list of
- * members and attendees changes with a block, so the whole cache is refreshed.
- */
-export function useBlockChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, block }: { userId: number; block: boolean }) =>
-      block ? api.post<{ message: string }>(apiPaths.blocks, { userId }) : api.delete<{ message: string }>(apiPaths.block(userId)),
-    onSuccess: (res, { block }) => {
-      notifySuccess(block ? 'Blocked' : 'Unblocked', res.message);
-      void queryClient.invalidateQueries();
-    },
-    onError: (err, { block }) => notifyError(block ? 'Not blocked' : 'Not unblocked', errorText(err)),
-  });
-}

@@ -1,6 +1,6 @@
 import type { Activity, AttendeeStatus } from '@afterwork/contracts/groups';
-import { isUpcoming } from '@afterwork/ui/dates';
-import { rsvpStatusText } from '@afterwork/ui/rsvp-words';
+import { isUpcoming } from './dates';
+import { rsvpStatusText } from './rsvp-words';
 
 /** maxAttendees minus those going; null when there is no capacity (spec part 2 §4). Never below 0. */
 export function remainingSpots(a: Pick<Activity, 'maxAttendees' | 'goingCount'>): number | null {
@@ -26,22 +26,23 @@ export function capacityLine(a: Pick<Activity, 'maxAttendees' | 'goingCount'>): 
 export interface RsvpButtonState {
   /** Absent for past activities (spec: no RSVP button). */
   show: boolean;
-  label: 'RSVP' | 'Update RSVP' | 'Activity Full';
+  label: 'Are you going?' | 'Change my answer' | 'Activity Full';
   disabled: boolean;
   /** Beyond the spec: on a full activity, a separate 'Join the waitlist' button is offered. */
   waitlist: boolean;
 }
 
 /**
- * Spec part 2 §4: 'RSVP', or 'Update RSVP' once answered; at capacity the button reads 'Activity Full' and is
+ * Spec part 2 §4, in plain words (issue 31): 'Are you going?', or 'Change my answer' once answered (the spec's 'RSVP'
+ * and 'Update RSVP'); at capacity the button reads 'Activity Full' and is
  * disabled unless the member is already going. Beyond the spec: a full activity offers its waitlist, and a
  * waitlisted member can still change their answer.
  */
 export function rsvpButton(a: Pick<Activity, 'maxAttendees' | 'goingCount' | 'startDate'>, status: AttendeeStatus | null | undefined, now = Date.now()): RsvpButtonState {
-  if (!isUpcoming(a, now)) return { show: false, label: 'RSVP', disabled: true, waitlist: false };
+  if (!isUpcoming(a, now)) return { show: false, label: 'Are you going?', disabled: true, waitlist: false };
   const full = remainingSpots(a) === 0;
   if (full && status !== 'going' && status !== 'waitlisted') return { show: true, label: 'Activity Full', disabled: true, waitlist: true };
-  return { show: true, label: status ? 'Update RSVP' : 'RSVP', disabled: false, waitlist: false };
+  return { show: true, label: status ? 'Change my answer' : 'Are you going?', disabled: false, waitlist: false };
 }
 
 /** The member's RSVP badge text: Going, Maybe, Not Going, or 'Waitlisted #n'; 'You went'... once the activity is past. */

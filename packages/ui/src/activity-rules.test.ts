@@ -25,15 +25,15 @@ describe('remaining spots and the badge', () => {
 describe('the RSVP button', () => {
   const open = { maxAttendees: 10, goingCount: 2, startDate: at(24) };
   const full = { maxAttendees: 2, goingCount: 2, startDate: at(24) };
-  it('reads RSVP, then Update RSVP', () => {
-    expect(rsvpButton(open, null, NOW)).toEqual({ show: true, label: 'RSVP', disabled: false, waitlist: false });
-    expect(rsvpButton(open, 'maybe', NOW)).toEqual({ show: true, label: 'Update RSVP', disabled: false, waitlist: false });
+  it("reads 'Are you going?', then 'Change my answer'", () => {
+    expect(rsvpButton(open, null, NOW)).toEqual({ show: true, label: 'Are you going?', disabled: false, waitlist: false });
+    expect(rsvpButton(open, 'maybe', NOW)).toEqual({ show: true, label: 'Change my answer', disabled: false, waitlist: false });
   });
   it('reads Activity Full on a full activity unless already going (or waiting)', () => {
     expect(rsvpButton(full, null, NOW)).toEqual({ show: true, label: 'Activity Full', disabled: true, waitlist: true });
     expect(rsvpButton(full, 'maybe', NOW).label).toBe('Activity Full');
-    expect(rsvpButton(full, 'going', NOW)).toEqual({ show: true, label: 'Update RSVP', disabled: false, waitlist: false });
-    expect(rsvpButton(full, 'waitlisted', NOW).label).toBe('Update RSVP');
+    expect(rsvpButton(full, 'going', NOW)).toEqual({ show: true, label: 'Change my answer', disabled: false, waitlist: false });
+    expect(rsvpButton(full, 'waitlisted', NOW).label).toBe('Change my answer');
   });
   it('is hidden for past activities', () => {
     expect(rsvpButton({ ...open, startDate: at(-1) }, null, NOW).show).toBe(false);
