@@ -83,6 +83,7 @@ export function createApp(input: CreateAppDeps): App {
     remoteFailureReports: input.limits?.remoteFailureReports ?? { ...defaultLimits.remoteFailureReports, max: config.remoteFailureReportLimit },
     registrations: input.limits?.registrations ?? { max: config.registrationsPerIp, windowMs: config.registrationWindowMs },
     reports: input.limits?.reports ?? { max: config.reportsPerMember, windowMs: config.reportWindowMs },
+    emailChanges: input.limits?.emailChanges ?? { max: config.emailChangesPerMember, windowMs: config.emailChangeWindowMs },
   };
   const now = input.now ?? (() => new Date());
   const deps: AppDeps = {

@@ -5,7 +5,7 @@ import type { Logger } from './http/logger';
 import { createRateLimiter, waitMessage } from './platform/rate-limit';
 import {
   createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMemberService,
-  createPasswordResetService, createSessionRevoker, createUsersRepository, TOO_MANY_REGISTRATIONS,
+  createPasswordResetService, createSessionRevoker, createUsersRepository, TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
 } from './modules/accounts/public';
 import {
   createActivityRepository, createActivityService, createActivityView, createRsvpRepository, createRsvpService, createSeriesRepository,
@@ -77,6 +77,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   });
   const accounts = createAccountsService(users, throttle, {
     registrations: createRateLimiter(db, limits.registrations, waitMessage(TOO_MANY_REGISTRATIONS)),
+    emailChanges: createRateLimiter(db, limits.emailChanges, waitMessage(TOO_MANY_EMAIL_CHANGES)),
     confirmation: emailConfirmation,
   });
   const resetLimit = config.passwordResetLimit;

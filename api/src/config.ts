@@ -57,6 +57,11 @@ const envSchema = z
     PHOTOS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     PHOTOS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     REPORT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    // Issue 32: email-change attempts per member (finding 7); days two members must have shared a group or community
+    // before 'connections' details show (finding 5).
+    EMAIL_CHANGES_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(5),
+    EMAIL_CHANGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    PROFILE_CONNECTION_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -144,6 +149,11 @@ export interface Config {
   /** Reports one member may send per `reportWindowMs` (issue 21). */
   reportsPerMember: number;
   reportWindowMs: number;
+  /** Email-change attempts one member may make per `emailChangeWindowMs` (issue 32). */
+  emailChangesPerMember: number;
+  emailChangeWindowMs: number;
+  /** Days two members must have shared a group or community before 'connections' details show (issue 32). */
+  profileConnectionDays: number;
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
@@ -212,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailJobs: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, batchSize: e.MAIL_BATCH_SIZE, expireInSeconds: 120 },
     reportsPerMember: e.REPORTS_PER_MEMBER,
     reportWindowMs: e.REPORT_WINDOW_MINUTES * 60_000,
+    emailChangesPerMember: e.EMAIL_CHANGES_PER_MEMBER,
+    emailChangeWindowMs: e.EMAIL_CHANGE_WINDOW_MINUTES * 60_000,
+    profileConnectionDays: e.PROFILE_CONNECTION_DAYS,
     photos: {
       dir: path.resolve(e.PHOTOS_DIR),
       maxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
