@@ -100,7 +100,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
   const reports = createReportService(db, safety, limits.reports);
   const moderation = createModerationService({ db, safety, mail, revokeSessions, publicUrl: config.publicUrl });
-  const blocks = createBlockService(safety, users);
+  const blocks = createBlockService(safety);
 
   // The smaller rooms.
   const portals = createPortalsService(createPortalsRepository(db), input.now);

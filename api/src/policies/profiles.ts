@@ -1,6 +1,6 @@
 // Members' profiles: who may see and change them (see actor.ts for the house rule).
 import type { CurrentUser, ProfileVisibility } from '@afterwork/contracts/users';
-import { notFound } from '../platform/errors';
+import { assertMemberVisible } from './visibility';
 import { assertSignedIn, isSiteAdmin, type Actor } from './actor';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -11,7 +11,7 @@ export const USER_NOT_FOUND = 'User not found';
  */
 export function assertMaySeeProfile(viewer: Actor, target?: { blockedViewer: boolean }): asserts viewer is CurrentUser {
   assertSignedIn(viewer);
-  if (target?.blockedViewer) throw notFound(USER_NOT_FOUND);
+  if (target) assertMemberVisible(target, USER_NOT_FOUND);
 }
 
 /**
