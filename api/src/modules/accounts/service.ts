@@ -82,7 +82,7 @@ export function createAccountsService(
       if (!u) throw notFound(USER_NOT_FOUND);
       const blocks = await users.blocksBetween(viewer.id, u.id);
       assertMaySeeProfile(viewer, blocks);
-      const parts = await profileParts(viewer, { id: u.id, visibility: u.profile_visibility, showUsername: u.show_username }, () => users.connected(viewer.id, u.id));
+      const parts = await profileParts(viewer, { id: u.id, visibility: u.profile_visibility, showUsername: u.show_username }, () => users.detailsShown(viewer, u.id));
       return toPublicUser(u, parts, blocks.viewerBlocked);
     },
 

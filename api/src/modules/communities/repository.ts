@@ -4,6 +4,9 @@ import type {
   CommunityUpdateData, UserCommunity,
 } from '@afterwork/contracts/communities';
 import { iso } from '../../db';
+import { blockedEitherWay } from '../../db/member-blocks';
+import type { Actor } from '../../policies/actor';
+import { profileDetailsSql } from '../../policies/profiles';
 
 /** Row types (snake_case, as stored). pg answers numeric columns as strings: the mappers make them numbers. */
 export interface CommunityRow {
@@ -106,11 +109,24 @@ export function createCommunitiesRepository(db: Knex) {
     /** Deletes the community; answers its name, or undefined when there was none (from the returned row, never a row count). */
     remove: async (id: number, q: Knex = db): Promise<string | undefined> =>
       ((await q('communities').where({ id }).delete().returning('name')) as Array<{ name: string }>)[0]?.name,
-    async leads(communityId: number): Promise<CommunityLeadRow[]> {
+    /**
+     * The community's leads as `viewer` may see them (issue 32, finding 6): the picture and profession as the profile
+     * rule says (policies/profiles.ts; visitors see names and roles only), nobody blocked either way.
+     */
+    async leads(communityId: number, viewer: Actor): Promise<CommunityLeadRow[]> {
+      const rule = profileDetailsSql('u', viewer);
       const rows = await db('community_leads as l')
         .join('users as u', 'u.id', 'l.user_id')
         .where('l.community_id', communityId)
-        .select('l.*', 'u.name as user_name', 'u.avatar as user_avatar', 'u.profession as user_profession')
+        .modify((q) => {
+          if (viewer) q.whereNot(blockedEitherWay(db, viewer.id, 'u.id'));
+        })
+        .select(
+          'l.*',
+          'u.name as user_name',
+          db.raw(`case when ${rule.sql} then u.avatar end as user_avatar`, rule.bindings as Knex.RawBinding[]),
+          db.raw(`case when ${rule.sql} then u.profession end as user_profession`, rule.bindings as Knex.RawBinding[]),
+        )
         // leaders first, then coordinators, mentors, other leads; then by when they joined
         .orderByRaw(`case l.role when 'leader' then 0 when 'coordinator' then 1 when 'mentor' then 2 else 3 end, l.joined_at, l.id`);
       return rows as CommunityLeadRow[];

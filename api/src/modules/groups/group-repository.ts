@@ -4,6 +4,7 @@ import { iso, toCount } from '../../db';
 import { searchQueryText } from '../../db/word-search';
 import { blockedEitherWay, shownAvatar } from '../../db/member-blocks';
 import type { GroupMemberRow, GroupRow } from './tables';
+import type { CurrentUser } from '@afterwork/contracts/users';
 
 type GroupWithCount = GroupRow & { activity_count: number | string };
 
@@ -85,12 +86,13 @@ export function createGroupRepository(db: Knex) {
      * The group's members as `viewerId` sees them: nobody they block or who blocks them (issue 21), and no picture of
      * a member who shows other members only their name (issue 18).
      */
-    async listMembers(groupId: number, viewerId: number): Promise<GroupMember[]> {
+    async listMembers(groupId: number, viewer: CurrentUser): Promise<GroupMember[]> {
+      const viewerId = viewer.id;
       const rows = await db('group_members')
         .join('users', 'users.id', 'group_members.user_id')
         .where('group_members.group_id', groupId)
         .whereNot(blockedEitherWay(db, viewerId, 'users.id'))
-        .select('group_members.*', 'users.name', shownAvatar(db, viewerId))
+        .select('group_members.*', 'users.name', shownAvatar(db, viewer))
         .orderByRaw(`case when group_members.role = 'admin' then 0 else 1 end`)
         .orderBy([{ column: 'group_members.joined_at', order: 'asc' }, { column: 'group_members.id', order: 'asc' }]);
       return rows.map((m: GroupMemberRow & { name: string; avatar: string | null }) => ({

@@ -39,7 +39,7 @@ export function createGroupService(deps: { db: Knex; groups: GroupRepository; us
       assertSignedIn(viewer);
       await requireGroup(groupId);
       await assertMaySeeMembers(viewer, async () => !!(await groups.findMembership(groupId, viewer.id)));
-      return groups.listMembers(groupId, viewer.id);
+      return groups.listMembers(groupId, viewer);
     },
 
     async join(user: CurrentUser, groupId: number, body: { userId?: number; role?: string }): Promise<GroupMember> {

@@ -4,7 +4,7 @@ import { PageSpinner } from '@afterwork/ui/states';
 import { api, errorText, notifySuccess, notifyError } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
-import { PROFILE_VISIBILITY, type PrivacySettings, type PrivacySettingsInput, type ProfileVisibility } from '@afterwork/contracts/users';
+import { CONNECTIONS_EXPLAINED, PROFILE_VISIBILITY, type PrivacySettings, type PrivacySettingsInput, type ProfileVisibility } from '@afterwork/contracts/users';
 
 /** Settings → Privacy (issue 18): who sees your profile details, and whether your username shows. Saved at once. */
 export function PrivacyCard() {
@@ -43,6 +43,7 @@ export function PrivacyCard() {
               ))}
             </Radio.Group>
           </fieldset>
+          <p className="aw-muted">{CONNECTIONS_EXPLAINED}</p>
           <Checkbox checked={privacy.data.showUsername} disabled={save.isPending} onChange={(e) => save.mutate({ showUsername: e.target.checked })}>
             Show my username to other members
           </Checkbox>
