@@ -24,6 +24,17 @@ export const visibleSql = {
   series: (s = 'activity_series') =>
     `(not exists (select 1 from groups vg where vg.id = ${s}.group_id and vg.hidden_at is not null)
       and not exists (select 1 from communities vc where vc.id = ${s}.community_id and vc.hidden_at is not null))`,
+  /**
+   * An in-site notice (`n`, a `notifications` row) about something: its link names the activity, group or community
+   * it is about, and a notice about a hidden one goes from the bell with it.
+   */
+  notice: (n = 'notifications') =>
+    `(not exists (select 1 from activities na where na.id = substring(${n}.link from '^/activities/([0-9]{1,9})$')::int
+                    and not (na.hidden_at is null
+                      and not exists (select 1 from groups vg where vg.id = na.group_id and vg.hidden_at is not null)
+                      and not exists (select 1 from communities vc where vc.id = na.community_id and vc.hidden_at is not null)))
+      and not exists (select 1 from groups ng where ng.id = substring(${n}.link from '^/groups/([0-9]{1,9})$')::int and ng.hidden_at is not null)
+      and not exists (select 1 from communities nc where nc.id = substring(${n}.link from '^/communities/([0-9]{1,9})$')::int and nc.hidden_at is not null))`,
 } as const;
 
 /** 404 with `message` unless the thing was found as visible (a hidden one reads as not found). */

@@ -42,9 +42,16 @@ export function createRsvpRepository(db: Knex) {
   return {
     waitlistPosition,
 
-    /** The activity row, locked FOR UPDATE until the transaction ends: answers to one activity queue up here. */
+    /**
+     * The activity row, locked FOR UPDATE until the transaction ends: answers to one activity queue up here. A hidden
+     * activity (or one of a hidden group or community) is not found: nobody answers it (issue 32).
+     */
     lockActivity: (trx: Knex.Transaction, activityId: number): Promise<AnswerableActivity | undefined> =>
-      trx('activities').where({ id: activityId }).forUpdate().first('id', 'group_id', 'community_id', 'start_date', 'max_attendees'),
+      trx('activities')
+        .where({ id: activityId })
+        .whereRaw(visibleSql.activity())
+        .forUpdate()
+        .first('id', 'group_id', 'community_id', 'start_date', 'max_attendees'),
 
     /**
      * One read after the lock (a new statement, so it sees every answer committed before we got the lock). Membership

@@ -5,6 +5,7 @@ import { searchQueryText } from '../../db/word-search';
 import { blockedEitherWay, shownAvatar } from '../../db/member-blocks';
 import type { GroupMemberRow, GroupRow } from './tables';
 import type { CurrentUser } from '@afterwork/contracts/users';
+import { visibleSql } from '../../policies/visibility';
 
 type GroupWithCount = GroupRow & { activity_count: number | string };
 
@@ -28,8 +29,8 @@ export function createGroupRepository(db: Knex) {
       'groups.*',
       q.raw('(select count(*) from activities ga where ga.group_id = groups.id and ga.hidden_at is null) as activity_count'),
     )
-      // A group hidden by a moderator (issue 21) is gone from every list and page.
-      .whereNull('groups.hidden_at') as unknown as Knex.QueryBuilder<GroupWithCount, GroupWithCount[]>;
+      // A group hidden by a moderator (issue 21) is gone from every list and page (policies/visibility.ts).
+      .whereRaw(visibleSql.group()) as unknown as Knex.QueryBuilder<GroupWithCount, GroupWithCount[]>;
 
   return {
     async listGroups(filter: { search?: string; type?: string }): Promise<Group[]> {
@@ -60,8 +61,12 @@ export function createGroupRepository(db: Knex) {
       return row ? toGroup(row) : undefined;
     },
 
-    /** True when the group exists; its row stays locked FOR UPDATE until the transaction ends. */
-    lockGroup: async (trx: Knex.Transaction, id: number): Promise<boolean> => !!(await trx('groups').where({ id }).forUpdate().first('id')),
+    /**
+     * True when the group exists and is not hidden (joining and leaving a hidden group read as for no group, issue 32);
+     * its row stays locked FOR UPDATE until the transaction ends.
+     */
+    lockGroup: async (trx: Knex.Transaction, id: number): Promise<boolean> =>
+      !!(await trx('groups').where({ id }).whereRaw(visibleSql.group()).forUpdate().first('id')),
 
     /** A new group with its founder as its first admin; answers the id. */
     async insertGroup(trx: Knex.Transaction, data: CreateGroupData, founderId: number): Promise<number> {
