@@ -209,5 +209,6 @@ describe('hidden content is unreachable by every route', () => {
     expect((await insider.agent.get(apiPaths.notifications)).body).toEqual({ items: [], unread: 0 });
     expect(problems).toEqual([]);
     expect(await state()).toEqual(before);
-  });
+    // About a thousand requests: 8 s on an idle machine, more when the suite runs beside it.
+  }, 180_000);
 });
