@@ -38,6 +38,7 @@ import { registerMailRoutes } from './modules/mail/public';
 import { registerNotificationsRoutes } from './modules/notifications/public';
 import { registerSafetyRoutes } from './modules/safety/public';
 import { registerPhotoRoutes } from './modules/photos/public';
+import { setProfileConnectionDays } from './policies/profiles';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -77,6 +78,8 @@ export type App = Koa & { deps: AppDeps; routeList: RouteList; inFlight: number;
 export function createApp(input: CreateAppDeps): App {
   const config = input.config;
   const logger = input.logger ?? createLogger(config.logLevel);
+  // Who sees whose details (issue 32): the days two members must share a group or community (PROFILE_CONNECTION_DAYS).
+  setProfileConnectionDays(config.profileConnectionDays);
   const { jobs, mail, dataExports } = createBackground({ db: input.db, config, logger, mailer: input.mailer, jobs: input.jobs });
   const limits: AppDeps['limits'] = {
     throttle: { ...defaultLimits.throttle, ...input.limits?.throttle },
@@ -85,6 +88,7 @@ export function createApp(input: CreateAppDeps): App {
     remoteFailureReports: input.limits?.remoteFailureReports ?? { ...defaultLimits.remoteFailureReports, max: config.remoteFailureReportLimit },
     registrations: input.limits?.registrations ?? { max: config.registrationsPerIp, windowMs: config.registrationWindowMs },
     reports: input.limits?.reports ?? { max: config.reportsPerMember, windowMs: config.reportWindowMs },
+    emailChanges: input.limits?.emailChanges ?? { max: config.emailChangesPerMember, windowMs: config.emailChangeWindowMs },
   };
   const now = input.now ?? (() => new Date());
   const deps: AppDeps = {

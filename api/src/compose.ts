@@ -5,7 +5,7 @@ import type { Logger } from './http/logger';
 import { createRateLimiter, waitMessage } from './platform/rate-limit';
 import {
   createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMemberService,
-  createPasswordResetService, createSessionRevoker, createUsersRepository, TOO_MANY_REGISTRATIONS,
+  createPasswordResetService, createSessionRevoker, createUsersRepository, TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
 } from './modules/accounts/public';
 import {
   createActivityRepository, createActivityService, createActivityView, createRsvpRepository, createRsvpService, createSeriesRepository,
@@ -79,6 +79,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   });
   const accounts = createAccountsService(users, throttle, {
     registrations: createRateLimiter(db, limits.registrations, waitMessage(TOO_MANY_REGISTRATIONS)),
+    emailChanges: createRateLimiter(db, limits.emailChanges, waitMessage(TOO_MANY_EMAIL_CHANGES)),
     confirmation: emailConfirmation,
   });
   const resetLimit = config.passwordResetLimit;
@@ -125,7 +126,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
   const reports = createReportService(db, safety, limits.reports);
   const moderation = createModerationService({ db, safety, mail, revokeSessions, publicUrl: config.publicUrl });
-  const blocks = createBlockService(safety, users);
+  const blocks = createBlockService(safety);
 
   // The smaller rooms.
   const portals = createPortalsService(createPortalsRepository(db), input.now);

@@ -104,6 +104,11 @@ const envSchema = z
     // Issue 32: copies of their data a member may ask for per day (each is a full copy and a mail); photo uploads per hour.
     DATA_EXPORTS_PER_DAY: z.coerce.number().int().min(1).max(1_000).default(3),
     PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+    // Issue 32: email-change attempts per member (finding 7); days two members must have shared a group or community
+    // before 'connections' details show (finding 5).
+    EMAIL_CHANGES_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(5),
+    EMAIL_CHANGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    PROFILE_CONNECTION_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -211,6 +216,11 @@ export interface Config {
   /** Reports one member may send per `reportWindowMs` (issue 21). */
   reportsPerMember: number;
   reportWindowMs: number;
+  /** Email-change attempts one member may make per `emailChangeWindowMs` (issue 32). */
+  emailChangesPerMember: number;
+  emailChangeWindowMs: number;
+  /** Days two members must have shared a group or community before 'connections' details show (issue 32). */
+  profileConnectionDays: number;
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
@@ -280,6 +290,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportsPerMember: e.REPORTS_PER_MEMBER,
     dataExportsPerDay: e.DATA_EXPORTS_PER_DAY,
     reportWindowMs: e.REPORT_WINDOW_MINUTES * 60_000,
+    emailChangesPerMember: e.EMAIL_CHANGES_PER_MEMBER,
+    emailChangeWindowMs: e.EMAIL_CHANGE_WINDOW_MINUTES * 60_000,
+    profileConnectionDays: e.PROFILE_CONNECTION_DAYS,
     photos: {
       dir: path.resolve(e.PHOTOS_DIR),
       maxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),

@@ -40,6 +40,8 @@ export interface Limits {
   registrations: { max: number; windowMs: number };
   /** Reports per member and window (REPORTS_PER_MEMBER, REPORT_WINDOW_MINUTES). */
   reports: { max: number; windowMs: number };
+  /** Email-change attempts per member and window (EMAIL_CHANGES_PER_MEMBER, EMAIL_CHANGE_WINDOW_MINUTES; issue 32). */
+  emailChanges: { max: number; windowMs: number };
 }
 
 export const MINUTE = 60_000;
@@ -53,6 +55,7 @@ export const defaultLimits: Limits = {
   remoteFailureReports: { max: 30, windowMs: 10 * MINUTE },
   registrations: { max: 5, windowMs: 30 * MINUTE },
   reports: { max: 10, windowMs: HOUR },
+  emailChanges: { max: 5, windowMs: HOUR },
 };
 
 /** What every module's `register<Area>Routes(router, deps)` receives. */
@@ -92,5 +95,6 @@ export interface CreateAppDeps {
     remoteFailureReports?: Limits['remoteFailureReports'];
     registrations?: Limits['registrations'];
     reports?: Limits['reports'];
+    emailChanges?: Limits['emailChanges'];
   };
 }

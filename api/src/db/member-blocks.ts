@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { Actor } from '../policies/actor';
+import { profileDetailsSql } from '../policies/profiles';
 
 /**
  * Blocks between members (issue 21): one SQL rule every list of members uses. True when `viewerId` and the member
@@ -14,12 +16,12 @@ export function blockedEitherWay(db: Knex, viewerId: number, userColumn: string)
 }
 
 /**
- * `users.avatar as avatar` as `viewerId` may see it in a list of members: none for a member who shows other
- * members only their name (profile visibility 'nobody', issue 18). Lists are seen by fellow members of a group or
- * community, so 'connections' and 'members' both show the picture there.
+ * `users.avatar as avatar` as `viewer` may see it in a list of members: the picture is one of the profile's details,
+ * shown as the member chose (the profile rule, policies/profiles.ts: a fresh join shows no pictures).
  */
-export function shownAvatar(db: Knex, viewerId: number): Knex.Raw {
-  return db.raw(`case when users.profile_visibility = 'nobody' and users.id <> ? then null else users.avatar end as avatar`, [viewerId]);
+export function shownAvatar(db: Knex, viewer: Actor): Knex.Raw {
+  const rule = profileDetailsSql('users', viewer);
+  return db.raw(`case when ${rule.sql} then users.avatar end as avatar`, rule.bindings as Knex.RawBinding[]);
 }
 
 /**

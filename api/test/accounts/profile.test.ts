@@ -62,11 +62,12 @@ describe('PATCH /api/user', () => {
   it('can never change role or id, nor take another member\'s email', async () => {
     const other = await signUpMember(t.agent());
     const agent = t.agent();
-    const { user } = await signUpMember(agent);
+    const { user, credentials } = await signUpMember(agent);
     const res = await agent.patch('/api/user').send({ role: 'admin', id: 1, roleId: 2, role_id: 2, name: 'Still Member' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, role: 'user', name: 'Still Member' });
-    const dup = await agent.patch('/api/user').send({ email: other.credentials.email.toUpperCase() });
+    // Issue 32, finding 7: the password first (without it, a taken address reads like a free one).
+    const dup = await agent.patch('/api/user').send({ email: other.credentials.email.toUpperCase(), currentPassword: credentials.password });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe('An account with that email already exists');
   });

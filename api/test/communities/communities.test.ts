@@ -123,7 +123,11 @@ describe('GET /api/communities/:id and its leads and activities', () => {
   });
 
   it('leads carry the nested user, leaders first', async () => {
-    const res = await t.request().get(`/api/communities/${communityId}/leads`);
+    // The picture and profession as the lead chose (issue 32, finding 6: test/security/leads-privacy.test.ts).
+    await t.db('users').where({ id: leadUserId }).update({ profile_visibility: 'members' });
+    const viewer = t.agent();
+    await signUpMember(viewer);
+    const res = await viewer.get(`/api/communities/${communityId}/leads`);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     expect(res.body[0]).toMatchObject({ role: 'leader', userId: leadUserId, bio: 'Hello', user: { name: 'Lead Person', avatar: '/avatars/a.png', profession: 'Retired nurse' } });

@@ -38,6 +38,8 @@ describe('profile privacy', () => {
     const neighbour = await newMember();
     const group = await createGroup(owner.agent);
     expect((await neighbour.agent.post(apiPaths.groupMembers(group.id)).send({})).status).toBe(201);
+    // Sharing means for a while (issue 32, finding 5: a fresh join shows nothing, test/security/join-read-leave.test.ts).
+    await t.db('group_members').where({ group_id: group.id }).update({ joined_at: new Date(Date.now() - 15 * 86_400_000) });
     const seen = (await neighbour.agent.get(apiPaths.publicUser(owner.user.id))).body;
     expect(seen).toMatchObject({ bio: profile.bio, location: profile.location, profession: profile.profession, interests: profile.interests, username: null, limited: true });
 

@@ -164,9 +164,11 @@ describe('GET /api/users/me/connections', () => {
 
     const [{ id: shared }] = await t.db('groups').insert({ name: unique('Shared '), description: 'A group we share for testing', type: 'social' }).returning('id');
     const [{ id: other }] = await t.db('groups').insert({ name: unique('Other '), description: 'A group only the stranger is in', type: 'social' }).returning('id');
+    // Sharing for a while: a fresh join shows no details (issue 32, finding 5).
+    const joined_at = new Date(Date.now() - 15 * 86_400_000);
     await t.db('group_members').insert([
-      { group_id: shared, user_id: mine.id },
-      { group_id: shared, user_id: friend.id },
+      { group_id: shared, user_id: mine.id, joined_at },
+      { group_id: shared, user_id: friend.id, joined_at },
       { group_id: other, user_id: stranger.id },
     ]);
     try {

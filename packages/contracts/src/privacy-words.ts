@@ -11,3 +11,10 @@ export const PROFILE_VISIBILITY = {
 } as const;
 export type ProfileVisibility = keyof typeof PROFILE_VISIBILITY;
 export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = 'connections';
+
+/**
+ * What 'share' means for 'connections' (issue 32, finding 5; the rule: api/src/policies/profiles.ts): joining a group
+ * only to read its members' profiles shows nothing. Two weeks is PROFILE_CONNECTION_DAYS's default.
+ */
+export const CONNECTIONS_EXPLAINED =
+  'Sharing means you have both been members of the same group or community for at least two weeks, or you both went to the same activity. Someone who has only just joined sees your name, not your details.';

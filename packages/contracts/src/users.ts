@@ -37,7 +37,7 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export { DEFAULT_PROFILE_VISIBILITY, PROFILE_VISIBILITY, type ProfileVisibility } from './privacy-words';
+export { CONNECTIONS_EXPLAINED, DEFAULT_PROFILE_VISIBILITY, PROFILE_VISIBILITY, type ProfileVisibility } from './privacy-words';
 import { PROFILE_VISIBILITY, type ProfileVisibility } from './privacy-words';
 
 /** `GET/PATCH /api/users/me/privacy`: the signed-in member's own choices. */

@@ -37,6 +37,6 @@ export function createMemberService(deps: {
     signOutEverywhere: (me: CurrentUser): Promise<number> => revokeSessions(db, me.id),
 
     /** Members who share a group with the member. */
-    connections: (me: CurrentUser): Promise<Connection[]> => users.connectionsOf(me.id),
+    connections: (me: CurrentUser): Promise<Connection[]> => users.connectionsOf(me),
   };
 }

@@ -12,7 +12,7 @@ export { createUsersRepository, toCurrentUser, type UsersRepository } from './re
 export { createSessionRevoker, type LastingSecrets, type RevokeSessions } from './revoke-sessions';
 export { registerAccountsRoutes } from './routes';
 export { DEMO_MEMBER, seedDemoAccounts, seedRoles } from './seed';
-export { createAccountsService, TOO_MANY_REGISTRATIONS } from './service';
+export { createAccountsService, TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS } from './service';
 export { createSessionMiddleware, loadCurrentUser } from './session';
 export { createSessionCache, type SessionCache } from './session-cache';
 export { scheduleSessionPurge } from './session-purge';

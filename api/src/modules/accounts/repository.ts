@@ -3,6 +3,8 @@ import type { Connection, CurrentUser, PrivacySettings, PublicUser } from '@afte
 import type { UserRow } from '../../db/tables';
 import { iso, jsonb } from '../../db';
 import { blockedEitherWay } from '../../db/member-blocks';
+import { profileDetailsSql } from '../../policies/profiles';
+import { visibleSql } from '../../policies/visibility';
 
 export type UserWithRole = UserRow & { role: string };
 
@@ -86,14 +88,12 @@ export function createUsersRepository(db: Knex) {
       await db('users').where({ id }).update(data);
     },
 
-    /** Members who share at least one group with the user (by name), never their email or RSVPs. */
-    /** Whether two members share a group or a community (who sees a 'connections' profile). */
-    async connected(a: number, b: number): Promise<boolean> {
-      const { rows } = (await db.raw(
-        `select exists (select 1 from group_members x join group_members y on y.group_id = x.group_id where x.user_id = ? and y.user_id = ?)
-             or exists (select 1 from community_members x join community_members y on y.community_id = x.community_id where x.user_id = ? and y.user_id = ?) as ok`,
-        [a, b, a, b],
-      )) as { rows: Array<{ ok: boolean }> };
+    /** Whether `viewer` sees the details of member `memberId` (the profile rule, policies/profiles.ts). */
+    async detailsShown(viewer: CurrentUser, memberId: number): Promise<boolean> {
+      const rule = profileDetailsSql('u', viewer);
+      const { rows } = (await db.raw(`select ${rule.sql} as ok from users u where u.id = ?`, [...rule.bindings, memberId] as Knex.RawBinding[])) as {
+        rows: Array<{ ok: boolean }>;
+      };
       return !!rows[0]?.ok;
     },
 
@@ -119,28 +119,31 @@ export function createUsersRepository(db: Knex) {
       return { viewerBlocked: rows.some((r) => r.blocker_id === viewerId), blockedViewer: rows.some((r) => r.blocker_id === memberId) };
     },
 
-    async connectionsOf(userId: number, limit = 100): Promise<Connection[]> {
+    /** Members who share a visible group with `viewer` (details as the profile rule says), never blocked either way. */
+    async connectionsOf(viewer: CurrentUser, limit = 100): Promise<Connection[]> {
+      const userId = viewer.id;
+      const rule = profileDetailsSql('u', viewer);
       const { rows: present } = (await db.raw(`select to_regclass('group_members') is not null and to_regclass('groups') is not null as ok`)) as {
         rows: Array<{ ok: boolean }>;
       };
       if (!present[0]?.ok) return [];
       const { rows } = (await db.raw(
-        // Never a member blocked either way (issue 21); no details of one who shows only their name (issue 18).
+        // Never a member blocked either way (issue 21), nor a group hidden by a moderator; details as the profile rule says.
         `select u.id, u.name,
-                case when u.profile_visibility = 'nobody' then null else u.avatar end as avatar,
-                case when u.profile_visibility = 'nobody' then null else u.profession end as profession,
-                case when u.profile_visibility = 'nobody' then null else u.location end as location,
+                case when ${rule.sql} then u.avatar end as avatar,
+                case when ${rule.sql} then u.profession end as profession,
+                case when ${rule.sql} then u.location end as location,
                 array_agg(distinct g.name order by g.name) as shared_groups
            from group_members mine
            join group_members theirs on theirs.group_id = mine.group_id and theirs.user_id <> mine.user_id
            join users u on u.id = theirs.user_id
-           join groups g on g.id = mine.group_id
+           join groups g on g.id = mine.group_id and ${visibleSql.group('g')}
           where mine.user_id = ?
             and not ?
           group by u.id, u.name, u.avatar, u.profession, u.location, u.profile_visibility
           order by count(*) desc, u.name, u.id
           limit ?`,
-        [userId, blockedEitherWay(db, userId, 'u.id'), limit],
+        [...rule.bindings, ...rule.bindings, ...rule.bindings, userId, blockedEitherWay(db, userId, 'u.id'), limit] as Knex.RawBinding[],
       )) as { rows: Array<{ id: number; name: string; avatar: string | null; profession: string | null; location: string | null; shared_groups: string[] | string }> };
       return rows.map((r) => ({
         id: r.id,

@@ -13,6 +13,7 @@ export const USERNAME_TAKEN = 'That username is already taken';
 export const EMAIL_TAKEN = 'An account with that email already exists';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const TOO_MANY_REGISTRATIONS = 'Several accounts have just been created from your connection.';
+export const TOO_MANY_EMAIL_CHANGES = 'You have tried to change your email address several times.';
 
 type RegisterData = z.output<typeof registerSchema>;
 type ProfileData = Partial<z.output<typeof profileUpdateSchema>>;
@@ -31,7 +32,7 @@ function uniqueConflict(err: { constraint?: string }): never {
 export function createAccountsService(
   users: UsersRepository,
   throttle: LoginThrottle,
-  opts: { registrations?: RateLimiter; confirmation?: EmailConfirmation } = {},
+  opts: { registrations?: RateLimiter; emailChanges?: RateLimiter; confirmation?: EmailConfirmation } = {},
 ) {
 
   return {
@@ -86,7 +87,7 @@ export function createAccountsService(
       if (!u) throw notFound(USER_NOT_FOUND);
       const blocks = await users.blocksBetween(viewer.id, u.id);
       assertMaySeeProfile(viewer, blocks);
-      const parts = await profileParts(viewer, { id: u.id, visibility: u.profile_visibility, showUsername: u.show_username }, () => users.connected(viewer.id, u.id));
+      const parts = await profileParts(viewer, { id: u.id, visibility: u.profile_visibility, showUsername: u.show_username }, () => users.detailsShown(viewer, u.id));
       return toPublicUser(u, parts, blocks.viewerBlocked);
     },
 
@@ -106,17 +107,18 @@ export function createAccountsService(
 
     async updateProfile(actor: CurrentUser | undefined, patch: ProfileData, ip = ''): Promise<CurrentUser> {
       assertMayEditOwnProfile(actor);
-      if (patch.email !== undefined && (await users.emailTaken(patch.email, actor.id))) {
-        throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      }
-      // A new email address is where password resets would go: changing it asks for the password (issue 18).
+      // A new email address is where password resets would go: changing it asks for the password (issue 18). The
+      // password comes first and attempts are limited per member (issue 32, finding 7): without it a taken and a free
+      // address get the same answer, so nobody can ask which addresses have an account.
       if (patch.email !== undefined && patch.email.toLowerCase() !== actor.email.toLowerCase()) {
+        await opts.emailChanges?.hit(`email-change:${actor.id}`);
         await throttle.assertAllowed(actor.username, ip);
         const row = await users.findById(actor.id);
         if (!patch.currentPassword || !row || !(await verifyPassword(row.password_hash, patch.currentPassword))) {
           if (patch.currentPassword) await throttle.recordFailure(actor.username, ip);
           throw badRequest(EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD });
         }
+        if (await users.emailTaken(patch.email, actor.id)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }
       const update: Parameters<typeof users.update>[1] = {};
       if (patch.name !== undefined) update.name = patch.name;

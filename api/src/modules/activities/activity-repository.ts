@@ -3,6 +3,7 @@ import type { Activity, AttendeeStatus, CreateActivityData, RepeatFrequency } fr
 import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import { iso, toCount } from '../../db';
 import type { ActivityRow } from './tables';
+import { visibleSql } from '../../policies/visibility';
 
 type ActivityWithCounts = ActivityRow & {
   group_name: string | null;
@@ -73,10 +74,8 @@ export function createActivityRepository(db: Knex) {
         'rsvp_counts.maybe_count',
         'rsvp_counts.waitlist_count',
       )
-      // Hidden by a moderator (issue 21): the activity, or the group or community hosting it.
-      .whereNull('activities.hidden_at')
-      .whereNull('groups.hidden_at')
-      .whereNull('communities.hidden_at') as unknown as Knex.QueryBuilder<ActivityWithCounts, ActivityWithCounts[]>;
+      // Hidden by a moderator (issue 21): the activity, or the group or community hosting it (policies/visibility.ts).
+      .whereRaw(visibleSql.activity()) as unknown as Knex.QueryBuilder<ActivityWithCounts, ActivityWithCounts[]>;
 
   /** The zone of a host's location (its group's or community's): the default of its activities. */
   async function hostTimeZone(host: ActivityHost, q: Knex = db): Promise<string> {

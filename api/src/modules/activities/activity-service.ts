@@ -6,7 +6,7 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import { notFound } from '../../platform/errors';
 import { assertMayCreateCommunityActivity } from '../../policies/communities';
 import { assertMayCreateActivity, assertMaySeeAttendees, assertMaySeeMemberLists, assertOwnCalendarFeed } from '../../policies/groups';
-import { assertSignedIn, isSiteAdmin, type Actor } from '../../policies/actor';
+import { assertSignedIn, type Actor } from '../../policies/actor';
 import type { UsersRepository } from '../accounts/public';
 import type { CommunitiesRepository } from '../communities/public';
 import { GROUP_NOT_FOUND, USER_NOT_FOUND, type GroupRepository } from '../groups/public';
@@ -91,7 +91,7 @@ export function createActivityService(deps: {
       assertSignedIn(viewer);
       // One statement: whether the activity exists (404), whether the viewer is a member of its host (403 unless a
       // site admin), and the list, read only when they may see it.
-      const found = await rsvps.attendeesFor(id, viewer.id, isSiteAdmin(viewer));
+      const found = await rsvps.attendeesFor(id, viewer);
       if (!found) throw notFound(ACTIVITY_NOT_FOUND);
       await assertMaySeeAttendees(viewer, found.host, async () => found.isMember);
       return found.attendees;

@@ -3,6 +3,9 @@ import type { Attendee, AttendeeStatus, MyRsvp } from '@afterwork/contracts/grou
 import { iso, preparedAs, toCount } from '../../db';
 import { blockedEitherWay, shownAvatar } from '../../db/member-blocks';
 import type { ActivityAttendeeRow } from './tables';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { isSiteAdmin } from '../../policies/actor';
+import { visibleSql } from '../../policies/visibility';
 
 /** The fields of an activity (an `activities` row, hosted by a group or a community) that the answer rules need. */
 export interface AnswerableActivity {
@@ -39,9 +42,16 @@ export function createRsvpRepository(db: Knex) {
   return {
     waitlistPosition,
 
-    /** The activity row, locked FOR UPDATE until the transaction ends: answers to one activity queue up here. */
+    /**
+     * The activity row, locked FOR UPDATE until the transaction ends: answers to one activity queue up here. A hidden
+     * activity (or one of a hidden group or community) is not found: nobody answers it (issue 32).
+     */
     lockActivity: (trx: Knex.Transaction, activityId: number): Promise<AnswerableActivity | undefined> =>
-      trx('activities').where({ id: activityId }).forUpdate().first('id', 'group_id', 'community_id', 'start_date', 'max_attendees'),
+      trx('activities')
+        .where({ id: activityId })
+        .whereRaw(visibleSql.activity())
+        .forUpdate()
+        .first('id', 'group_id', 'community_id', 'start_date', 'max_attendees'),
 
     /**
      * One read after the lock (a new statement, so it sees every answer committed before we got the lock). Membership
@@ -138,7 +148,8 @@ export function createRsvpRepository(db: Knex) {
      * Otherwise `isMember` says whether the viewer belongs to the activity's group or community; the list is read
      * only for a member or when `asSiteAdmin`, and is empty otherwise (the caller refuses with 403).
      */
-    async attendeesFor(activityId: number, viewerId: number, asSiteAdmin: boolean): Promise<{ host: 'group' | 'community'; isMember: boolean; attendees: Attendee[] } | undefined> {
+    async attendeesFor(activityId: number, viewer: CurrentUser): Promise<{ host: 'group' | 'community'; isMember: boolean; attendees: Attendee[] } | undefined> {
+      const viewerId = viewer.id;
       const { rows } = await db.raw(
         `select a.group_id is not null as by_group, m.is_member,
                 aa.id, aa.activity_id, aa.user_id, aa.status, aa.registered_at, users.name, ?, ? as hidden_for_viewer
@@ -150,9 +161,9 @@ export function createRsvpRepository(db: Knex) {
                        end as is_member) m
            left join (activity_attendees aa join users on users.id = aa.user_id)
                   on aa.activity_id = a.id and (m.is_member or ?::boolean)
-          where a.id = ?
+          where a.id = ? and ${visibleSql.activity('a')}
           order by aa.queue_no asc nulls first, aa.registered_at asc, aa.id asc`,
-        [shownAvatar(db, viewerId), blockedEitherWay(db, viewerId, 'users.id'), viewerId, viewerId, asSiteAdmin, activityId],
+        [shownAvatar(db, viewer), blockedEitherWay(db, viewerId, 'users.id'), viewerId, viewerId, isSiteAdmin(viewer), activityId],
         // Planning this statement cost more than running it: prepared once per connection (bench:api 1,146 -> 2,121 req/s).
       ).options(preparedAs('attendees-for'));
       if (!rows.length) return undefined;

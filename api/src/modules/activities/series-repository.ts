@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { RepeatFrequency } from '@afterwork/contracts/groups';
 import type { ActivityRow } from './tables';
+import { visibleSql } from '../../policies/visibility';
 
 /** A series of activities (issue 22; snake_case, as stored). */
 export interface ActivitySeriesRow {
@@ -65,7 +66,8 @@ export function createSeriesRepository(db: Knex) {
       return (r as { id: number }).id;
     },
 
-    find: (id: number, q: Knex = db): Promise<ActivitySeriesRow | undefined> => q('activity_series').where({ id }).first(),
+    /** The series, unless its group or community is hidden (then it is not there for anyone, issue 32). */
+    find: (id: number, q: Knex = db): Promise<ActivitySeriesRow | undefined> => q('activity_series').where({ id }).whereRaw(visibleSql.series()).first(),
     lock: (trx: Knex.Transaction, id: number): Promise<ActivitySeriesRow | undefined> => trx('activity_series').where({ id }).forUpdate().first(),
 
     update: async (trx: Knex.Transaction, id: number, patch: Partial<ActivitySeriesRow>): Promise<void> => {

@@ -207,7 +207,10 @@ export function createSeriesService(deps: {
       if (!s) return null;
       const firstDate = await repo.firstDate(seriesId);
       if (!firstDate) return null;
-      const base = await viewOne(viewer, (await activities.findActivity(firstDate.id))!);
+      // Its first date may be hidden on its own (a moderator's choice): then the series is not offered as a whole.
+      const firstActivity = await activities.findActivity(firstDate.id);
+      if (!firstActivity) return null;
+      const base = await viewOne(viewer, firstActivity);
       const rule = ruleOf(s);
       const firstStart = occurrences(rule, new Date(0), horizon(new Date()))[0];
       if (!firstStart) return null;

@@ -4,6 +4,10 @@ import type {
   CommunityUpdateData, UserCommunity,
 } from '@afterwork/contracts/communities';
 import { iso } from '../../db';
+import { blockedEitherWay } from '../../db/member-blocks';
+import type { Actor } from '../../policies/actor';
+import { profileDetailsSql } from '../../policies/profiles';
+import { visibleSql } from '../../policies/visibility';
 
 /** Row types (snake_case, as stored). pg answers numeric columns as strings: the mappers make them numbers. */
 export interface CommunityRow {
@@ -82,14 +86,15 @@ function toRowPatch(data: CommunityUpdateData): Record<string, unknown> {
 export function createCommunitiesRepository(db: Knex) {
   return {
     async list(): Promise<CommunityListItem[]> {
-      // A community hidden by a moderator (issue 21) leaves the explorer and its page.
-      const rows = await db('communities').select(LIST_COLUMNS).whereNull('hidden_at').orderBy([{ column: 'name' }, { column: 'id' }]);
+      // A community hidden by a moderator (issue 21) leaves the explorer, its page and everything on it (issue 32).
+      const rows = await db('communities').select(LIST_COLUMNS).whereRaw(visibleSql.community()).orderBy([{ column: 'name' }, { column: 'id' }]);
       return (rows as CommunityRow[]).map(toListItem);
     },
-    findById: async (id: number): Promise<CommunityRow | undefined> => (await db('communities').where({ id }).whereNull('hidden_at').first()) as CommunityRow | undefined,
-    exists: async (id: number): Promise<boolean> => !!(await db('communities').where({ id }).first('id')),
-    /** True when the community exists; its row stays locked until the transaction ends (joins and leaves queue up). */
-    lockCommunity: async (trx: Knex.Transaction, id: number): Promise<boolean> => !!(await trx('communities').where({ id }).forUpdate().first('id')),
+    findById: async (id: number): Promise<CommunityRow | undefined> => (await db('communities').where({ id }).whereRaw(visibleSql.community()).first()) as CommunityRow | undefined,
+    exists: async (id: number): Promise<boolean> => !!(await db('communities').where({ id }).whereRaw(visibleSql.community()).first('id')),
+    /** True when the community exists (and is not hidden); its row stays locked until the transaction ends (joins and leaves queue up). */
+    lockCommunity: async (trx: Knex.Transaction, id: number): Promise<boolean> =>
+      !!(await trx('communities').where({ id }).whereRaw(visibleSql.community()).forUpdate().first('id')),
     async insert(data: CommunityFormData, createdBy: number | null, q: Knex = db): Promise<CommunityRow> {
       const [row] = await q('communities')
         .insert({ ...toRowPatch(data), created_by: createdBy })
@@ -99,18 +104,32 @@ export function createCommunitiesRepository(db: Knex) {
     async update(id: number, data: CommunityUpdateData, q: Knex = db): Promise<CommunityRow | undefined> {
       const [row] = await q('communities')
         .where({ id })
+        .whereRaw(visibleSql.community())
         .update({ ...toRowPatch(data), updated_at: q.fn.now() })
         .returning('*');
       return row as CommunityRow | undefined;
     },
     /** Deletes the community; answers its name, or undefined when there was none (from the returned row, never a row count). */
     remove: async (id: number, q: Knex = db): Promise<string | undefined> =>
-      ((await q('communities').where({ id }).delete().returning('name')) as Array<{ name: string }>)[0]?.name,
-    async leads(communityId: number): Promise<CommunityLeadRow[]> {
+      ((await q('communities').where({ id }).whereRaw(visibleSql.community()).delete().returning('name')) as Array<{ name: string }>)[0]?.name,
+    /**
+     * The community's leads as `viewer` may see them (issue 32, finding 6): the picture and profession as the profile
+     * rule says (policies/profiles.ts; visitors see names and roles only), nobody blocked either way.
+     */
+    async leads(communityId: number, viewer: Actor): Promise<CommunityLeadRow[]> {
+      const rule = profileDetailsSql('u', viewer);
       const rows = await db('community_leads as l')
         .join('users as u', 'u.id', 'l.user_id')
         .where('l.community_id', communityId)
-        .select('l.*', 'u.name as user_name', 'u.avatar as user_avatar', 'u.profession as user_profession')
+        .modify((q) => {
+          if (viewer) q.whereNot(blockedEitherWay(db, viewer.id, 'u.id'));
+        })
+        .select(
+          'l.*',
+          'u.name as user_name',
+          db.raw(`case when ${rule.sql} then u.avatar end as user_avatar`, rule.bindings as Knex.RawBinding[]),
+          db.raw(`case when ${rule.sql} then u.profession end as user_profession`, rule.bindings as Knex.RawBinding[]),
+        )
         // leaders first, then coordinators, mentors, other leads; then by when they joined
         .orderByRaw(`case l.role when 'leader' then 0 when 'coordinator' then 1 when 'mentor' then 2 else 3 end, l.joined_at, l.id`);
       return rows as CommunityLeadRow[];
@@ -149,6 +168,7 @@ export function createCommunitiesRepository(db: Knex) {
           this.on('l.community_id', 'm.community_id').andOn('l.user_id', 'm.user_id');
         })
         .where('m.user_id', userId)
+        .whereRaw(visibleSql.community('c'))
         .select(LIST_COLUMNS.map((c) => `c.${c}`))
         .select('m.joined_at', 'l.role')
         .orderBy([{ column: 'm.joined_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])) as Array<CommunityRow & { joined_at: Date; role: string | null }>;

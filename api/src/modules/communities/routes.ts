@@ -75,8 +75,11 @@ export function registerCommunitiesRoutes(router: Router, deps: AppDeps): void {
     ctx.body = await communities.communitiesOf(me(ctx.state)!, parseId(ctx.params.id));
   });
 
+  // As the profile rule lets this viewer see each lead: a per-viewer answer when signed in.
   router.get(apiPaths.communityLeads.pattern, async (ctx) => {
-    ctx.body = await communities.leads(parseId(ctx.params.id));
+    const viewer = me(ctx.state);
+    ctx.body = await communities.leads(viewer, parseId(ctx.params.id));
+    if (viewer) ctx.set('Cache-Control', 'private, no-cache');
   });
 
   router.get(apiPaths.communityGroups.pattern, async (ctx) => {

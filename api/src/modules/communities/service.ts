@@ -55,9 +55,9 @@ export function createCommunitiesService(deps: {
     repo,
     listBody: () => listBody(null),
     get,
-    async leads(id: number): Promise<CommunityLead[]> {
+    async leads(viewer: Actor, id: number): Promise<CommunityLead[]> {
       await mustExist(id);
-      return (await repo.leads(id)).map(toLead);
+      return (await repo.leads(id, viewer)).map(toLead);
     },
     /** The groups that meet in the community's town: the first part of its 'Town, Country' location (issue 19 §2). */
     async groups(id: number): Promise<Group[]> {

@@ -4,6 +4,8 @@ import { iso, toCount } from '../../db';
 import { searchQueryText } from '../../db/word-search';
 import { blockedEitherWay, distrustedBy, shownAvatar } from '../../db/member-blocks';
 import type { GroupMemberRow, GroupRow } from './tables';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { visibleSql } from '../../policies/visibility';
 
 type GroupWithCount = GroupRow & { activity_count: number | string };
 
@@ -27,8 +29,8 @@ export function createGroupRepository(db: Knex) {
       'groups.*',
       q.raw('(select count(*) from activities ga where ga.group_id = groups.id and ga.hidden_at is null) as activity_count'),
     )
-      // A group hidden by a moderator (issue 21) is gone from every list and page.
-      .whereNull('groups.hidden_at') as unknown as Knex.QueryBuilder<GroupWithCount, GroupWithCount[]>;
+      // A group hidden by a moderator (issue 21) is gone from every list and page (policies/visibility.ts).
+      .whereRaw(visibleSql.group()) as unknown as Knex.QueryBuilder<GroupWithCount, GroupWithCount[]>;
 
   return {
     async listGroups(filter: { search?: string; type?: string }): Promise<Group[]> {
@@ -59,8 +61,12 @@ export function createGroupRepository(db: Knex) {
       return row ? toGroup(row) : undefined;
     },
 
-    /** True when the group exists; its row stays locked FOR UPDATE until the transaction ends. */
-    lockGroup: async (trx: Knex.Transaction, id: number): Promise<boolean> => !!(await trx('groups').where({ id }).forUpdate().first('id')),
+    /**
+     * True when the group exists and is not hidden (joining and leaving a hidden group read as for no group, issue 32);
+     * its row stays locked FOR UPDATE until the transaction ends.
+     */
+    lockGroup: async (trx: Knex.Transaction, id: number): Promise<boolean> =>
+      !!(await trx('groups').where({ id }).whereRaw(visibleSql.group()).forUpdate().first('id')),
 
     /** A new group with its founder as its first admin; answers the id. */
     async insertGroup(trx: Knex.Transaction, data: CreateGroupData, founderId: number): Promise<number> {
@@ -86,18 +92,19 @@ export function createGroupRepository(db: Knex) {
      * a member who shows other members only their name (issue 18).
      */
     /**
-     * The members `viewerId` may see: never one who blocked the viewer; the members the viewer blocked only with
+     * The members `viewer` may see: never one who blocked the viewer; the members the viewer blocked only with
      * `withBlocked` (the Members tab asks, so its count is the group's and an organiser can still remove them; issue
      * 31), marked `blockedByMe`. `reportedByMe`: the viewer reported them (their own report, never anyone else's).
      */
-    async listMembers(groupId: number, viewerId: number, withBlocked = false): Promise<GroupMember[]> {
+    async listMembers(groupId: number, viewer: CurrentUser, withBlocked = false): Promise<GroupMember[]> {
+      const viewerId = viewer.id;
       const query = db('group_members')
         .join('users', 'users.id', 'group_members.user_id')
         .where('group_members.group_id', groupId)
         .select(
           'group_members.*',
           'users.name',
-          shownAvatar(db, viewerId),
+          shownAvatar(db, viewer),
           db.raw('exists (select 1 from member_blocks mb where mb.blocker_id = ? and mb.blocked_id = users.id) as blocked_by_me', [viewerId]),
           db.raw(`exists (select 1 from reports r where r.reporter_id = ? and r.target_type = 'member' and r.target_id = users.id) as reported_by_me`, [viewerId]),
         )

@@ -40,7 +40,7 @@ export function createGroupService(deps: { db: Knex; groups: GroupRepository; us
       assertSignedIn(viewer);
       await requireGroup(groupId);
       await assertMaySeeMembers(viewer, async () => !!(await groups.findMembership(groupId, viewer.id)));
-      return groups.listMembers(groupId, viewer.id, withBlocked);
+      return groups.listMembers(groupId, viewer, withBlocked);
     },
 
     async join(user: CurrentUser, groupId: number, body: { userId?: number; role?: string }): Promise<GroupMember> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { GuideSuggestion } from '@afterwork/contracts/guide';
 import { iso } from '../../db';
+import { visibleSql } from '../../policies/visibility';
 
 export type SearchKind = 'community' | 'group' | 'activity' | 'mentor' | 'resource';
 export const SEARCH_KINDS: SearchKind[] = ['community', 'group', 'activity', 'mentor', 'resource'];
@@ -54,7 +55,7 @@ export function createGuideRepository(db: Knex) {
       const v = tsv('c.name', 'c.type, c.location, c.description');
       const rows = await run(
         `select c.id, c.name as title, c.location as detail, ${rankExpr(v)} as rank from communities c
-         where ${matchExpr(v)} order by ${nearExpr('c.location')} desc, rank desc, c.member_count desc, c.id limit :limit`,
+         where ${matchExpr(v)} and ${visibleSql.community('c')} order by ${nearExpr('c.location')} desc, rank desc, c.member_count desc, c.id limit :limit`,
         query, limit, near,
       );
       return rows.map((r) => hit('community', r, `/communities/${r.id}`));
@@ -65,7 +66,7 @@ export function createGuideRepository(db: Knex) {
       const v = tsv('g.name', 'g.type, g.location, g.description');
       const rows = await run(
         `select g.id, g.name as title, coalesce(g.location, initcap(g.type) || ' group') as detail, ${rankExpr(v)} as rank from groups g
-         where ${matchExpr(v)} order by ${nearExpr('g.location')} desc, rank desc, g.member_count desc, g.id limit :limit`,
+         where ${matchExpr(v)} and ${visibleSql.group('g')} order by ${nearExpr('g.location')} desc, rank desc, g.member_count desc, g.id limit :limit`,
         query, limit, near,
       );
       return rows.map((r) => hit('group', r, `/groups/${r.id}`));
@@ -81,7 +82,7 @@ export function createGuideRepository(db: Knex) {
            case when a.is_virtual then 'Online, with ' || coalesce(g.name, c.name) else coalesce(a.location, g.name, c.name) end as detail,
            a.start_date, ${rankExpr(v)} as rank
          from activities a left join groups g on g.id = a.group_id left join communities c on c.id = a.community_id
-         where a.start_date >= now() and ${matchExpr(v)}
+         where a.start_date >= now() and ${matchExpr(v)} and ${visibleSql.activity('a')}
          order by ${nearExpr("concat_ws(' ', a.location, g.location, c.location)")} desc, rank desc, a.start_date, a.id limit :limit`,
         query, limit, near,
       );
@@ -104,7 +105,7 @@ export function createGuideRepository(db: Knex) {
       const v = tsv('r.title', 'r.category, r.description');
       const rows = await run(
         `select r.id, r.title, initcap(r.category) as detail, ${rankExpr(v)} as rank from resources r
-         where ${matchExpr(v)} order by rank desc, r.featured desc, r.created_at desc, r.id desc limit :limit`,
+         where ${matchExpr(v)} and ${visibleSql.resource('r')} order by rank desc, r.featured desc, r.created_at desc, r.id desc limit :limit`,
         query, limit, near,
       );
       return rows.map((r) => hit('resource', r, `/resources/${r.id}`));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { notificationKinds, type NotificationItem, type NotificationKind, type NotificationPreference } from '@afterwork/contracts/notification-kinds';
 import { iso } from '../../db';
+import { visibleSql } from '../../policies/visibility';
 
 /** Preferences (no row: the kind's default) and the in-site notifications the bell lists. All SQL of the area. */
 export function createNotificationsRepository(db: Knex) {
@@ -58,13 +59,14 @@ export function createNotificationsRepository(db: Knex) {
       }
     },
     async list(userId: number, limit = 30): Promise<NotificationItem[]> {
-      const rows = (await db('notifications').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit)) as Array<{
+      // Never about something hidden since (issue 32, policies/visibility.ts).
+      const rows = (await db('notifications').where({ user_id: userId }).whereRaw(visibleSql.notice()).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit)) as Array<{
         id: number | string; kind: string; title: string; body: string; link: string | null; created_at: Date | string; read_at: Date | string | null;
       }>;
       return rows.map((r) => ({ id: Number(r.id), kind: r.kind, title: r.title, body: r.body, link: r.link, createdAt: iso(r.created_at)!, read: r.read_at != null }));
     },
     async unreadCount(userId: number): Promise<number> {
-      const row = (await db('notifications').where({ user_id: userId }).whereNull('read_at').count<{ count: string | number }[]>('* as count'))[0];
+      const row = (await db('notifications').where({ user_id: userId }).whereNull('read_at').whereRaw(visibleSql.notice()).count<{ count: string | number }[]>('* as count'))[0];
       return Number(row?.count ?? 0);
     },
     async markAllRead(userId: number): Promise<number> {

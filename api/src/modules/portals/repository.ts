@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { visibleSql } from '../../policies/visibility';
 
 type Ids = { communityIds: number[]; groupIds: number[] };
 
@@ -12,13 +13,14 @@ export function createPortalsRepository(db: Knex) {
   const lexemes = (op: '&' | '|') => `(select string_agg(quote_literal(lexeme), ' ${op} ') from unnest(to_tsvector('english', ?)) as t(lexeme))`;
   const count = async (sql: string, bindings: unknown[]): Promise<number> => ((await db.raw(sql, bindings as never)) as { rows: Array<{ n: number }> }).rows[0]!.n;
 
+  // Nothing hidden by a moderator (issue 32, policies/visibility.ts): places, figures and articles alike.
   return {
     /** Two library articles about the topic, best first. */
     async articles(topic: string) {
       const { rows } = await db.raw(
         `with q as (select coalesce(${lexemes('|')}, '')::tsquery as q)
          select r.id, r.title, r.description as summary from resources r, q
-         where to_tsvector('english', r.title || ' ' || r.description) @@ q.q
+         where to_tsvector('english', r.title || ' ' || r.description) @@ q.q and ${visibleSql.resource('r')}
          order by ts_rank(to_tsvector('english', r.title || ' ' || r.description), q.q) desc, r.id asc limit 2`,
         [topic],
       );
@@ -30,10 +32,10 @@ export function createPortalsRepository(db: Knex) {
       const { rows } = await db.raw(
         `with q as (select coalesce(${lexemes(op)}, '')::tsquery as q)
          select 'community' as kind, c.id, c.name, c.location, c.member_count as members, ts_rank(c.search_doc, q.q) as rank
-         from communities c, q where c.search_doc @@ q.q
+         from communities c, q where c.search_doc @@ q.q and ${visibleSql.community('c')}
          union all
          select 'group' as kind, g.id, g.name, g.location, g.member_count as members, ts_rank(g.search_doc, q.q) as rank
-         from groups g, q where g.search_doc @@ q.q
+         from groups g, q where g.search_doc @@ q.q and ${visibleSql.group('g')}
          order by rank desc, members desc, name asc`,
         [topic],
       );
@@ -53,7 +55,7 @@ export function createPortalsRepository(db: Knex) {
     activitiesBetween: ({ communityIds, groupIds }: Ids, from: Date, to: Date): Promise<number> =>
       count(
         `select count(*)::int as n from activities
-         where (community_id = any(?::int[]) or group_id = any(?::int[])) and start_date >= ? and start_date < ?`,
+         where (community_id = any(?::int[]) or group_id = any(?::int[])) and start_date >= ? and start_date < ? and ${visibleSql.activity()}`,
         [communityIds, groupIds, from, to],
       ),
 
@@ -69,7 +71,7 @@ export function createPortalsRepository(db: Knex) {
     async nextActivities({ communityIds, groupIds }: Ids, from: Date) {
       const { rows } = await db.raw(
         `select community_id, group_id, min(start_date) as next from activities
-         where (community_id = any(?::int[]) or group_id = any(?::int[])) and start_date >= ?
+         where (community_id = any(?::int[]) or group_id = any(?::int[])) and start_date >= ? and ${visibleSql.activity()}
          group by community_id, group_id`,
         [communityIds, groupIds, from],
       );

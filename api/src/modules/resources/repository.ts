@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { visibleSql } from '../../policies/visibility';
 import type { Resource } from '@afterwork/contracts/resources';
 import type { ResourceRow } from '../../db/tables';
 import { iso } from '../../db';
@@ -30,8 +31,8 @@ export type ResourceWrite = Pick<ResourceRow, 'title' | 'description' | 'categor
 export function createResourcesRepository(db: Knex) {
   /** The list query (exposed so tests can EXPLAIN exactly what runs). */
   const listQuery = (filter: ResourceFilter) => {
-    // A resource hidden by a moderator (issue 21) leaves the library.
-    const q = db('resources').select('*').whereNull('hidden_at');
+    // A resource hidden by a moderator (issue 21) leaves the library (the visibility rule, policies/visibility.ts).
+    const q = db('resources').select('*').whereRaw(visibleSql.resource());
     if (filter.category) q.where('category', filter.category);
     if (filter.featured) q.where('featured', true);
     if (filter.search) {
@@ -44,17 +45,18 @@ export function createResourcesRepository(db: Knex) {
   return {
     listQuery,
     list: (filter: ResourceFilter): Promise<ResourceRow[]> => listQuery(filter),
-    findById: (id: number): Promise<ResourceRow | undefined> => db('resources').where({ id }).whereNull('hidden_at').first(),
+    findById: (id: number): Promise<ResourceRow | undefined> => db('resources').where({ id }).whereRaw(visibleSql.resource()).first(),
     async insert(data: ResourceWrite & { created_by: number }): Promise<ResourceRow> {
       const [row] = await db('resources').insert(data).returning('*');
       return row as ResourceRow;
     },
     async update(id: number, patch: Partial<ResourceWrite>): Promise<ResourceRow | undefined> {
-      const [row] = await db('resources').where({ id }).update({ ...patch, updated_at: db.fn.now() }).returning('*');
+      // A hidden resource is not there for anyone, site admins included (issue 32).
+      const [row] = await db('resources').where({ id }).whereRaw(visibleSql.resource()).update({ ...patch, updated_at: db.fn.now() }).returning('*');
       return row as ResourceRow | undefined;
     },
     /** True when a row was deleted. */
-    remove: async (id: number): Promise<boolean> => (await db('resources').where({ id }).delete().returning('id')).length > 0,
+    remove: async (id: number): Promise<boolean> => (await db('resources').where({ id }).whereRaw(visibleSql.resource()).delete().returning('id')).length > 0,
   };
 }
 export type ResourcesRepository = ReturnType<typeof createResourcesRepository>;

@@ -1,8 +1,7 @@
-import type { UsersRepository } from '../accounts/public';
 import type { SafetyRepository } from './repository';
 import { BLOCK_MEMBER_MISSING, blockedMessage, unblockedMessage, type BlockedMember } from '@afterwork/contracts/safety';
 import { iso } from '../../db';
-import { notFound } from '../../platform/errors';
+import { assertMemberVisible } from '../../policies/visibility';
 import { assertMayBlock } from '../../policies/safety';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 
@@ -11,9 +10,7 @@ import { assertSignedIn, type Actor } from '../../policies/actor';
  * the blocker's profile (404, as for a member that does not exist) nor the blocker in any list of members or
  * attendees, and the blocker no longer sees them in lists (one SQL rule: db/member-blocks.ts).
  */
-export function createBlockService(safety: Pick<SafetyRepository, 'blocksOf' | 'addBlock' | 'removeBlock'>, users: Pick<UsersRepository, 'nameOf'>) {
-  const nameOf = (id: number): Promise<string | undefined> => users.nameOf(id);
-
+export function createBlockService(safety: Pick<SafetyRepository, 'blocksOf' | 'addBlock' | 'removeBlock' | 'memberSeenBy'>) {
   return {
     async list(actor: Actor): Promise<BlockedMember[]> {
       assertSignedIn(actor);
@@ -21,22 +18,28 @@ export function createBlockService(safety: Pick<SafetyRepository, 'blocksOf' | '
       return rows.map((r) => ({ id: r.id, name: r.name, blockedAt: iso(r.created_at)! }));
     },
 
-    /** Blocks `userId` (a repeat changes nothing). Answers the confirmation. */
+    /**
+     * Blocks `userId` (a repeat changes nothing). Answers the confirmation. A member who blocked the actor is answered
+     * as a member who does not exist, and nothing is stored (issue 32, finding 8): the lists already keep the two apart.
+     */
     async block(actor: Actor, userId: number): Promise<{ ok: true; message: string }> {
       assertMayBlock(actor, userId);
-      const name = await nameOf(userId);
-      if (name === undefined) throw notFound(BLOCK_MEMBER_MISSING);
+      const member = await safety.memberSeenBy(actor.id, userId);
+      assertMemberVisible(member, BLOCK_MEMBER_MISSING);
       await safety.addBlock(actor.id, userId);
-      return { ok: true, message: blockedMessage(name) };
+      return { ok: true, message: blockedMessage(member!.name) };
     },
 
-    /** Removes the actor's block of `userId` (none: nothing to do, same answer). */
+    /**
+     * Removes the actor's block of `userId` (none: nothing to do, same answer). Without a block of their own to lift, a
+     * member who blocked the actor reads as one who does not exist (issue 32, finding 8).
+     */
     async unblock(actor: Actor, userId: number): Promise<{ ok: true; message: string }> {
       assertSignedIn(actor);
       const removed = await safety.removeBlock(actor.id, userId);
-      const name = await nameOf(userId);
-      if (name === undefined && !removed) throw notFound(BLOCK_MEMBER_MISSING);
-      return { ok: true, message: unblockedMessage(name ?? 'that member') };
+      const member = await safety.memberSeenBy(actor.id, userId);
+      if (!removed) assertMemberVisible(member, BLOCK_MEMBER_MISSING);
+      return { ok: true, message: unblockedMessage(member?.name ?? 'that member') };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { REPORT_TARGET_MISSING, REPORT_THANKS, TOO_MANY_REPORTS, type ReportReceipt, type ReportReason, type ReportTargetType } from '@afterwork/contracts/safety';
 import type { Limits } from '../../deps';
-import { notFound } from '../../platform/errors';
+import { assertVisible } from '../../policies/visibility';
 import { assertMayReport } from '../../policies/safety';
 import type { Actor } from '../../policies/actor';
 import { createRateLimiter, waitMessage } from '../../platform/rate-limit';
@@ -19,8 +19,10 @@ export function createReportService(db: Knex, repo: SafetyRepository, limit: Lim
     async report(actor: Actor, input: { targetType: ReportTargetType; targetId: number; reason: ReportReason; note: string | null }): Promise<ReportReceipt> {
       assertMayReport(actor, { type: input.targetType, id: input.targetId });
       await perMember.hit(`report:${actor.id}`);
-      const target = await repo.snapshotOf(input.targetType, input.targetId);
-      if (!target || target.hidden) throw notFound(REPORT_TARGET_MISSING);
+      // Something hidden from the reporter (a moderator hid it, or a member who blocked them) reads as nothing at all.
+      const found = await repo.snapshotOf(input.targetType, input.targetId, actor.id);
+      const target = found && !found.hidden ? found : undefined;
+      assertVisible(target, REPORT_TARGET_MISSING);
       if (!(await repo.hasOpenReport(actor.id, input.targetType, input.targetId))) {
         await repo.insertReport({ reporterId: actor.id, type: input.targetType, id: input.targetId, reason: input.reason, note: input.note, target });
       }

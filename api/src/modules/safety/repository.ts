@@ -2,6 +2,14 @@ import type { Knex } from 'knex';
 import { WARNING_TITLE, warningBody, type ReportReason, type ReportTargetType } from '@afterwork/contracts/safety';
 import { jsonb } from '../../db';
 import type { NotificationsRepository } from '../notifications/public';
+import { visibleSql } from '../../policies/visibility';
+
+const VISIBLE: Record<Exclude<ReportTargetType, 'member'>, (alias: string) => string> = {
+  group: visibleSql.group,
+  activity: visibleSql.activity,
+  community: visibleSql.community,
+  resource: visibleSql.resource,
+};
 
 /** What a report keeps of its target: a label, the content as it was, and the member responsible. */
 export interface TargetSnapshot {
@@ -40,10 +48,17 @@ const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 4000 
 /** SQL of reports, moderation, blocks and warnings. Functions taking `q` run on the caller's transaction. */
 export function createSafetyRepository(db: Knex, notifications: Pick<NotificationsRepository, 'add'>) {
   return {
-    /** The target as it is now, or undefined when it does not exist. */
-    async snapshotOf(type: ReportTargetType, id: number, q: Knex = db): Promise<TargetSnapshot | undefined> {
+    /**
+     * The target as it is now, or undefined when it does not exist. `hidden`: not visible to `viewerId` (policies/
+     * visibility.ts): hidden by a moderator (an activity also by its host's hiding), or a member who blocked them.
+     */
+    async snapshotOf(type: ReportTargetType, id: number, viewerId: number, q: Knex = db): Promise<TargetSnapshot | undefined> {
       const spec = TARGETS[type];
-      const extra = type === 'member' ? [q.raw('false as is_hidden')] : [q.raw('hidden_at is not null as is_hidden')];
+      const hidden =
+        type === 'member'
+          ? q.raw('exists (select 1 from member_blocks mb where mb.blocker_id = users.id and mb.blocked_id = ?) as is_hidden', [viewerId])
+          : q.raw(`not ${VISIBLE[type](spec.table)} as is_hidden`);
+      const extra = [hidden];
       const row = (await q(spec.table)
         .where({ id })
         .first([...spec.columns, `${spec.author} as author_id`, ...extra])) as (Record<string, unknown> & { author_id: number | null; is_hidden: boolean }) | undefined;
@@ -101,6 +116,16 @@ export function createSafetyRepository(db: Knex, notifications: Pick<Notificatio
         .andWhere('suspended_until', '>', db.fn.now())
         .select('id', db.raw(`case when suspended_until = 'infinity' then 'forever' else to_char(suspended_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as until`))) as Array<{ id: number; until: string }>;
       return new Map(rows.map((r) => [r.id, r.until]));
+    },
+
+    /** A member as `viewerId` may see them (issue 32, finding 8): their name, and whether they blocked the viewer. */
+    async memberSeenBy(viewerId: number, memberId: number): Promise<{ name: string; blockedViewer: boolean } | undefined> {
+      const row = (await db('users')
+        .where({ id: memberId })
+        .first('name', db.raw('exists (select 1 from member_blocks mb where mb.blocker_id = users.id and mb.blocked_id = ?) as blocked_viewer', [viewerId]))) as
+        | { name: string; blocked_viewer: boolean }
+        | undefined;
+      return row ? { name: row.name, blockedViewer: !!row.blocked_viewer } : undefined;
     },
 
     /** Which of these targets are hidden now. */

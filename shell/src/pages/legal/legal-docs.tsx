@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@afterwork/ui/router';
-import { PROFILE_VISIBILITY } from '@afterwork/contracts/privacy-words';
+import { CONNECTIONS_EXPLAINED, PROFILE_VISIBILITY } from '@afterwork/contracts/privacy-words';
 import { BLOCK_EXPLAINED, DATA_EXPORT_DAYS } from '@afterwork/contracts/safety-words';
 import { notificationKinds } from '@afterwork/contracts/notification-kinds';
 
@@ -80,7 +80,8 @@ export const LEGAL_DOCS: Record<LegalDocId, LegalDoc> = {
               Only signed-in members see profiles; visitors see none. Other members always see your name. Your picture, the few
               words about yourself, your town, your profession and your interests are shown as you choose in{' '}
               <Link to="/settings">Settings → Privacy</Link>: to {PROFILE_VISIBILITY.connections.charAt(0).toLowerCase() + PROFILE_VISIBILITY.connections.slice(1)} (the
-              setting every new account starts with), to all members, or to nobody (then other members see only your name).
+              setting every new account starts with), to all members, or to nobody (then other members see only your name).{' '}
+              {CONNECTIONS_EXPLAINED} Visitors who are not signed in see only the names and roles of a community&rsquo;s leads.
             </p>
           </li>
           <li>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Radio } from '@afterwork/ui/antd-form';
 import { PageSpinner } from '@afterwork/ui/states';
 import { errorText } from '@afterwork/shell-sdk';
-import { PROFILE_VISIBILITY, type ProfileVisibility } from '@afterwork/contracts/users';
+import { CONNECTIONS_EXPLAINED, PROFILE_VISIBILITY, type ProfileVisibility } from '@afterwork/contracts/users';
 import { privacyQuery } from './api/settings-queries';
 import { useSavePrivacy } from './api/settings-mutations';
 
@@ -34,6 +34,7 @@ export function PrivacyCard() {
               ))}
             </Radio.Group>
           </fieldset>
+          <p className="aw-muted">{CONNECTIONS_EXPLAINED}</p>
           <Checkbox checked={privacy.data.showUsername} disabled={save.isPending} onChange={(e) => save.mutate({ showUsername: e.target.checked })}>
             Show my username to other members
           </Checkbox>
