@@ -90,6 +90,11 @@ function createHeldBackSender(smtpUrl: string, slots = 5) {
           );
         },
       });
+      // A failed hand-over (the database away) ends the transaction before the final dot: the server keeps nothing.
+      body.once('error', (err) => {
+        failStep?.(err);
+        connection.close();
+      });
       await step((done) => connection.send(envelope, body, (err, info) => done(err, info)));
       connection.quit();
     } catch (err) {
