@@ -460,6 +460,9 @@ async function inside(): Promise<number> {
     const expected = await expectedMails();
     const drainUntil = Date.now() + 60_000;
     while ((await unsentMails()).length && Date.now() < drainUntil) await sleep(500);
+    // The live worker's sends finish (a mail it has handed over is on its way, not cut off), then the count.
+    for (let q = await queuedMails(); (q.waiting || q.active) && Date.now() < drainUntil; q = await queuedMails()) await sleep(500);
+    const handedOver = await handedOverKeys();
     const missing = await missingMails();
     const drainSeconds = (Date.now() - drainStarted) / 1000;
     const byKey = new Map<string, Set<string>>();
@@ -475,7 +478,6 @@ async function inside(): Promise<number> {
     // A mail the killed worker had handed over (its key marked, the body going to the server) and that did not
     // arrive: the worker died in the one database round trip between that mark and the body. Never sent again, so
     // never twice (at most once, by design: docs/reliability.md); every other missing mail is lost.
-    const handedOver = await handedOverKeys();
     const cutOff = missing.filter((m) => handedOver.has(keyOf(m.email, m.subject)));
     const lostMails = missing.filter((m) => !handedOver.has(keyOf(m.email, m.subject)));
     const sentTwice = [...byKey.values()].filter((ids) => ids.size > 1).length;
