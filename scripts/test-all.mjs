@@ -2,7 +2,8 @@
 // architecture rules), the dependency audit
 // (scripts/audit.mjs), jest (packages, apps and the API against a real PostgreSQL server, a throwaway database per
 // run; alongside it, the API suite again on the embedded PostgreSQL that `npm start` uses), the README followed on a
-// fresh clone (scripts/smoke-fresh-clone.mjs), then Playwright in Debian's Chromium.
+// fresh clone (scripts/smoke-fresh-clone.mjs), the scale-out test, the network test (hosts in network namespaces,
+// faults under load: needs root), then Playwright in Debian's Chromium.
 // Needs PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
@@ -82,6 +83,10 @@ if (ok) {
   step('Scale-out: 3 API instances behind nginx on one database, one killed mid-load (pnpm test:scale)');
   const scale = run(process.execPath, ['--import', 'tsx', 'bench/scale-test.ts'], { cwd: path.join(root, 'api') });
   record('test:scale', scale.code, scale.seconds);
+
+  step('Across a network with faults: hosts in network namespaces (database, 3 APIs, worker, nginx), four faults under load (pnpm test:network)');
+  const network = run(process.execPath, ['--import', 'tsx', 'bench/network-test.ts'], { cwd: path.join(root, 'api') });
+  record('test:network', network.code, network.seconds);
 
   step('Site-wide tests (Playwright, Chromium)');
   const e2e = runPnpm(['--filter', 'e2e', 'test'], { env: { CI: process.env.CI ?? '' } });

@@ -16,38 +16,20 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { migrations } from '../src/schema';
+import { apiDir, call, createChecks, register, sleep, sql, startNginx, stopChild, stopNginx, waitHealthy as waitOrigin, type Answer } from './cluster';
 
 const INSTANCES = 3;
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 2400);
 const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 12);
 /** The load is bounded in time as well as in count. */
 const MAX_LOAD_MS = Number(process.env.SCALE_MAX_SECONDS ?? 600) * 1000;
-const apiDir = path.join(__dirname, '..');
-const repoDir = path.join(apiDir, '..');
 const base = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
 const dbName = `afterwork_scale_${randomBytes(4).toString('hex')}`;
 const dbUrl = new URL(base);
 dbUrl.pathname = `/${dbName}`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'afterwork-scale-'));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const failures: string[] = [];
-function check(ok: boolean, what: string): void {
-  console.log(`${ok ? '✓' : '✗'} ${what}`);
-  if (!ok) failures.push(what);
-}
-
-async function sql<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+const { check, failures } = createChecks();
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -82,85 +64,12 @@ function startInstance(inst: Instance): void {
   fs.closeSync(out);
 }
 
-async function waitHealthy(inst: Instance, timeoutMs = 300_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (inst.child?.exitCode !== null) throw new Error(`instance ${inst.n} exited:\n${fs.readFileSync(inst.log, 'utf8').slice(-2000)}`);
-    const ok = await fetch(`http://127.0.0.1:${inst.port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error(`instance ${inst.n} did not become healthy within ${timeoutMs / 1000} s`);
-}
+const waitHealthy = (inst: Instance) =>
+  waitOrigin(`http://127.0.0.1:${inst.port}`, `instance ${inst.n}`, () => inst.child?.exitCode === null, inst.log);
 
-async function stopInstance(inst: Instance): Promise<void> {
-  const child = inst.child;
-  if (!child || child.exitCode !== null || child.signalCode) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  if (child.exitCode === null && !child.signalCode) child.kill('SIGKILL');
-}
-
-function findNginx(): string {
-  for (const p of [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (p && fs.existsSync(p)) return p;
-  throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run installs it when missing)');
-}
-
-/** deploy/nginx/nginx.conf with loopback upstreams, a loopback listen address and temp paths under `dir`. */
-function nginxConfig(listenPort: number, ports: number[], dir: string): string {
-  const conf = fs.readFileSync(path.join(repoDir, 'deploy', 'nginx', 'nginx.conf'), 'utf8');
-  const serverLine = /^(\s*)server api-\d+:\d+([^;]*);\n/m;
-  const m = serverLine.exec(conf);
-  if (!m) throw new Error('deploy/nginx/nginx.conf has no `server api-N:PORT` upstream line');
-  const upstreams = ports.map((p) => `${m[1]}server 127.0.0.1:${p}${m[2]};\n`).join('');
-  let out = conf.replace(serverLine, upstreams);
-  while (serverLine.test(out)) out = out.replace(serverLine, '');
-  if (!/listen 8080;/.test(out)) throw new Error('deploy/nginx/nginx.conf does not `listen 8080;`');
-  out = out.replace('listen 8080;', `listen 127.0.0.1:${listenPort};`);
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, t)};`).join('\n');
-  return out.replace(/^http \{\n/m, `http {\n${temps}\n`);
-}
-
-interface Answer {
-  status: number;
-  body?: Record<string, unknown>;
-  cookie?: string;
-  error?: string;
-}
-
-async function call(url: string, method = 'GET', opts: { cookie?: string; body?: unknown } = {}): Promise<Answer> {
-  try {
-    const res = await fetch(url, {
-      method,
-      headers: { 'content-type': 'application/json', ...(opts.cookie ? { cookie: opts.cookie } : {}) },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: AbortSignal.timeout(120_000),
-    });
-    const text = await res.text();
-    let body: Record<string, unknown> | undefined;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    const set = res.headers.getSetCookie();
-    return { status: res.status, body, cookie: set.length ? set.map((c) => c.split(';')[0]).join('; ') : undefined };
-  } catch (err) {
-    return { status: 0, error: (err as Error).message };
-  }
-}
-
-async function register(proxy: string, prefix: string): Promise<{ username: string; password: string; cookie: string; id: number }> {
-  const username = `${prefix}${randomBytes(4).toString('hex')}`;
-  const password = 'correct-horse-battery';
-  const res = await call(`${proxy}/api/register`, 'POST', { body: { username, password, name: 'Scale Tester', email: `${username}@example.com` } });
-  if (res.status !== 201 || !res.cookie) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { username, password, cookie: res.cookie, id: Number(res.body?.id) };
-}
+const stopInstance = (inst: Instance) => stopChild(inst.child);
 
 async function main(): Promise<void> {
-  const nginxBin = findNginx();
   await sql(base.toString(), `create database ${dbName}`);
   const instances: Instance[] = [];
   for (let n = 1; n <= INSTANCES; n++) instances.push({ n, port: await freePort(), log: path.join(tmp, `api-${n}.log`) });
@@ -183,16 +92,8 @@ async function main(): Promise<void> {
 
     // 2. nginx in front, with the deploy configuration.
     const proxyPort = await freePort();
-    const nginxDir = path.join(tmp, 'nginx');
-    fs.mkdirSync(nginxDir);
-    const confFile = path.join(nginxDir, 'nginx.conf');
-    fs.writeFileSync(confFile, nginxConfig(proxyPort, instances.map((i) => i.port), nginxDir));
-    const nginxArgs = ['-c', confFile, '-p', nginxDir, '-e', path.join(nginxDir, 'error.log')];
-    const tested = spawnSync(nginxBin, [...nginxArgs, '-t', '-g', `pid ${path.join(nginxDir, 'nginx.pid')};`], { encoding: 'utf8' });
-    if (tested.status !== 0) throw new Error(`nginx -t refused the configuration:\n${tested.stderr}`);
-    nginx = spawn(nginxBin, [...nginxArgs, '-g', `daemon off; pid ${path.join(nginxDir, 'nginx.pid')};`], { stdio: ['ignore', 'ignore', 'inherit'] });
     const proxy = `http://127.0.0.1:${proxyPort}`;
-    for (let i = 0; i < 100 && !(await fetch(`${proxy}/api/health`).then((r) => r.ok, () => false)); i++) await sleep(100);
+    nginx = await startNginx({ dir: path.join(tmp, 'nginx'), listen: `127.0.0.1:${proxyPort}`, upstreams: instances.map((i) => `127.0.0.1:${i.port}`), origin: proxy });
     console.log(`nginx ${proxy} -> ${instances.map((i) => i.port).join(', ')}`);
 
     // 3. One session, every instance.
@@ -295,12 +196,7 @@ async function main(): Promise<void> {
     check(completed === REQUESTS, `the whole bounded load ran (${completed} of ${REQUESTS} requests)`);
     console.log(`\n${completed} requests, ${acked.size} acknowledged writes, ${lost.length} lost, ${duringFailover.length} errors during failover`);
   } finally {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((r) => nginx!.once('exit', r));
-      nginx.kill('SIGQUIT');
-      await Promise.race([exited, sleep(10_000)]);
-      if (nginx.exitCode === null) nginx.kill('SIGKILL');
-    }
+    await stopNginx(nginx);
     await Promise.all(instances.map(stopInstance));
     await sql(base.toString(), `drop database if exists ${dbName} with (force)`).catch(() => undefined);
     if (failures.length && !process.env.SCALE_KEEP) console.log(`instance logs kept in ${tmp}`);

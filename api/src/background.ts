@@ -15,7 +15,9 @@ import { createDataExportService } from './modules/safety/public';
  */
 export function createBackground(input: { db: Knex; config: Config; logger: Logger; mailer?: Mailer; jobs?: JobQueueOptions }) {
   const { db, config, logger } = input;
-  const jobs = createJobQueue({ db, logger, options: { batchSize: config.mailJobs.batchSize, ...input.jobs } });
+  // Expired jobs (their worker died) are found by the queue's upkeep: it runs at least four times per send timeout.
+  const maintenanceIntervalSeconds = Math.min(30, Math.max(1, Math.floor(config.mailJobs.expireInSeconds / 4)));
+  const jobs = createJobQueue({ db, logger, options: { batchSize: config.mailJobs.batchSize, maintenanceIntervalSeconds, ...input.jobs } });
   const mail = createMailService({ db, mailer: input.mailer ?? createMailer(config, logger), jobs, config, logger });
   const photos = createPhotoStore(config);
   const dataExports = createDataExportService({ db, jobs, mail, publicUrl: config.publicUrl, logger, photoOf: (avatar) => photoFileOf(photos, avatar), perDay: config.dataExportsPerDay });

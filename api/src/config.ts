@@ -85,6 +85,7 @@ const envSchema = z
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(25),
+    MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     REPORTS_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(10),
     // Members' photos (issue 19 §7): on disk by default, in S3-compatible object storage when a bucket is set.
     PHOTOS_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data', 'photos')),
@@ -286,7 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetLimit: { perAddress: e.PASSWORD_RESETS_PER_ADDRESS, perIp: e.PASSWORD_RESETS_PER_IP, windowMs: e.PASSWORD_RESET_WINDOW_MINUTES * 60_000 },
     discussionEditMinutes: e.DISCUSSION_EDIT_MINUTES,
     jobsInProcess: e.JOBS_IN_PROCESS,
-    mailJobs: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, batchSize: e.MAIL_BATCH_SIZE, expireInSeconds: 120 },
+    mailJobs: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, batchSize: e.MAIL_BATCH_SIZE, expireInSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
     reportsPerMember: e.REPORTS_PER_MEMBER,
     dataExportsPerDay: e.DATA_EXPORTS_PER_DAY,
     reportWindowMs: e.REPORT_WINDOW_MINUTES * 60_000,

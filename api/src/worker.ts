@@ -1,6 +1,7 @@
 import { createBackground, startBackgroundWork } from './background';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { isDatabaseUnavailable } from './http/database-unavailable';
 import { createLogger } from './http/logger';
 import { migrateLatest } from './schema';
 
@@ -32,6 +33,17 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A connection refused while PostgreSQL restarts ('the database system is starting up', 57P03) once escaped as an
+  // unhandled rejection and ended the worker (pnpm test:network, database restart: 2 runs of 6), leaving every mail
+  // queued until someone restarted it. The jobs retry by themselves: keep running. Anything else still ends it.
+  process.on('unhandledRejection', (err) => {
+    if (isDatabaseUnavailable(err)) {
+      logger.warn('worker: database unavailable (an unhandled rejection), carrying on', { error: err instanceof Error ? err.message : String(err) });
+      return;
+    }
+    console.error(err);
+    process.exit(1);
+  });
 
   // Waits for (or runs) the migrations, like every API instance: a worker may start first.
   await migrateLatest(database.db, (msg) => logger.info(msg));

@@ -1,5 +1,7 @@
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
+  // No route to the database: its network is down or cut off (pnpm test:network's partition answered 500s).
+  'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN', 'EHOSTDOWN', 'ECONNABORTED',
   // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, and the connection exception class.
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
 ]);

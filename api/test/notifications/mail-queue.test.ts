@@ -198,4 +198,33 @@ describe('mail queue', () => {
     expect(jobs).toEqual([{ state: 'completed', n: 2 * N + 1 }]);
     real.close();
   }, 60_000);
+
+  it('a worker that dies before the mail server has the mail: the retried job sends it, once, with the same Message-ID', async () => {
+    // Worker C claims the mail, then "dies" before it hands the mail over (the send never starts: it waited for a
+    // connection, say). Its job expires (2 s) and is retried, on worker A or on C (pg-boss gives up on a handler
+    // after the expiry, so C fetches again; its later sends work), which must take the stale claim over and send
+    // it (pnpm test:network's worker host killed mid-send lost 29 of 555 mails this way).
+    const real = createMailer({ smtpUrl: smtpUrl(), mailFrom: 'Afterwork <hello@afterwork.local>' }, createLogger('silent'));
+    let claimedBy = '';
+    const stuck: Mailer = { ...real, send: async (m) => (claimedBy ? real.send(m) : ((claimedBy = m.subject), new Promise(() => undefined))) };
+    const fast = { expireInSeconds: 2, retryLimit: 5, retryDelaySeconds: 1, batchSize: 1 };
+    const c = app({ worker: true, mailer: stuck, jobs: { maintenanceIntervalSeconds: 1, batchSize: 1, workersPerQueue: 1 }, config: { mailJobs: fast } });
+    await c.ready();
+    const lost = mail(unique('Not lost '));
+    await c.app.deps.mail.send(lost);
+    await waitUntil(async () => claimedBy !== '');
+    const { rows: claimed } = (await db.raw('select status from mail_deliveries where idempotency_key = ?', [lost.key])) as { rows: Array<{ status: string }> };
+    expect(claimed[0]?.status).toBe('sending');
+
+    const a = app({ worker: true, jobs: { maintenanceIntervalSeconds: 1 }, config: { mailJobs: fast } });
+    await a.ready();
+    const got = await inbox.waitFor((m) => m.subject === lost.content.subject, 30_000);
+    await mailQueueDrained(a);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(inbox.mails.filter((m) => m.subject === lost.content.subject)).toHaveLength(1);
+    expect(got.headers['message-id']).toMatch(/^<[0-9a-f]{32}@afterwork\.test>$/);
+    const { rows } = (await db.raw('select status, attempts from mail_deliveries where idempotency_key = ?', [lost.key])) as { rows: Array<{ status: string; attempts: number }> };
+    expect(rows).toEqual([{ status: 'sent', attempts: 2 }]);
+    real.close();
+  }, 60_000);
 });

@@ -19,22 +19,37 @@ export function createDeliveriesRepository(db: Knex) {
     }).returning('id');
   return {
     /**
-     * Claims a mail's key before sending: true when this caller may send it (a new key, or one whose earlier
-     * attempt failed), false when another sender has it or it went out already. One statement, so two workers
-     * racing on one key get one true.
+     * Claims a mail's key before sending: true when this caller may send it (a new key, one whose earlier attempt
+     * failed, or one claimed more than `staleAfterSeconds` ago by a sender that died before it handed the mail to
+     * the SMTP server), false when another sender has it, the server may have it ('handed-over'), or it went out
+     * already. One statement, so two workers racing on one key get one claim. Answers the claim's attempt number
+     * (false: not claimed), which the hand-over checks: a sender whose claim was taken over hands nothing over.
      */
-    async claim(row: { key: string; userId: number | null; to: string; kind: string; subject: string }): Promise<boolean> {
+    async claim(row: { key: string; userId: number | null; to: string; kind: string; subject: string }, staleAfterSeconds = 120): Promise<number | false> {
       // A key forgotten with its member (kept hashed) is taken for good, like any key whose mail went out.
       const { rows } = (await db.raw(
         `insert into mail_deliveries (idempotency_key, user_id, to_address, kind, subject)
          select ?, ?, ?, ?, ? where not exists (select 1 from mail_deliveries where idempotency_key = ?)
          on conflict (idempotency_key) do update
-           set status = 'sending', attempts = mail_deliveries.attempts + 1, last_error = null
+           set status = 'sending', attempts = mail_deliveries.attempts + 1, last_error = null, claimed_at = now()
            where mail_deliveries.status = 'failed'
-         returning id`,
-        [row.key, row.userId, row.to, row.kind, row.subject, forgottenKey(row.key)],
-      )) as { rows: unknown[] };
+              or (mail_deliveries.status = 'sending' and mail_deliveries.claimed_at < now() - (? * interval '1 second'))
+         returning attempts`,
+        [row.key, row.userId, row.to, row.kind, row.subject, forgottenKey(row.key), staleAfterSeconds],
+      )) as { rows: Array<{ attempts: number }> };
+      return rows[0]?.attempts ?? false;
+    },
+    /**
+     * The mail is about to reach the SMTP server (its body follows this commit): from here on a sender that dies
+     * may have delivered it, so its key is never taken over again. False when the claim is no longer ours.
+     */
+    async markHandedOver(key: string, attempt: number): Promise<boolean> {
+      const rows = await db('mail_deliveries').where({ idempotency_key: key, status: 'sending', attempts: attempt }).update({ status: 'handed-over' }).returning('id');
       return rows.length === 1;
+    },
+    /** The key's state (undefined: never claimed). */
+    async status(key: string): Promise<string | undefined> {
+      return (await db('mail_deliveries').where({ idempotency_key: key }).first('status'))?.status as string | undefined;
     },
     /** Mails sent to an address since `windowMs` ago, and when the oldest of them leaves the window. */
     async recentToAddress(to: string, windowMs: number): Promise<{ count: number; freeInMs: number }> {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Config } from '../../config';
 import type { Logger } from '../../http/logger';
@@ -40,9 +41,13 @@ export type MailOutcome = 'sent' | 'duplicate' | 'skipped';
 /**
  * Mail goes out through the job queue: `send` enqueues (inside the caller's transaction when given one), and the
  * `mail` queue's workers call `deliver`, which sends at most once per idempotency key: claim the key (one SQL
- * statement), check the per-address limit, send over SMTP, mark it sent. A failed send frees the key for the job's
- * retry (with back-off). A sender that dies between sending and marking leaves the key claimed: the job expires and
- * is retried, finds the key taken and sends nothing, so that mail is never sent twice.
+ * statement), check the per-address limit, connect, mark the key handed over, send the body, mark it sent. A failed
+ * send frees the key for the job's retry (with back-off). A sender that dies after handing the mail over leaves
+ * the key 'handed-over': the job expires and is retried, finds the key taken and sends nothing, so that mail is
+ * never sent twice. A sender that dies before (while it checked, waited for a connection or spoke the envelope)
+ * leaves it 'sending': once that claim is older than the send timeout, the retried job takes it over and sends, so
+ * that mail is not lost either (issue 32: the network test's worker killed mid-send lost 29 of 555 mails).
+ * Every attempt at one mail carries the same Message-ID.
  */
 export function createMailService(deps: {
   db: Knex;
@@ -54,6 +59,27 @@ export function createMailService(deps: {
   const deliveries = createDeliveriesRepository(deps.db);
   const { config } = deps;
   deps.jobs.define(MAIL_QUEUE, { retryLimit: config.mailJobs.retryLimit, retryDelaySeconds: config.mailJobs.retryDelaySeconds, expireInSeconds: config.mailJobs.expireInSeconds });
+
+  const messageIdDomain = (() => {
+    try {
+      return new URL(config.publicUrl).hostname || 'afterwork.local';
+    } catch {
+      return 'afterwork.local';
+    }
+  })();
+  /** The same for every attempt at one key; keyed with the secret, so it tells nothing about the key. */
+  const messageIdOf = (key: string) => `<${createHmac('sha256', config.sessionSecret).update(`message-id:${key}`).digest('hex').slice(0, 32)}@${messageIdDomain}>`;
+  /** Sent: marked, retried for a while when the database is away (a restart), so the mark is not lost. */
+  const markSent = async (key: string, messageId: string) => {
+    for (let wait = 250; ; wait *= 2) {
+      try {
+        return await deliveries.markSent(key, messageId);
+      } catch (err) {
+        if (wait > 8000) throw err;
+        await new Promise((r) => setTimeout(r, wait));
+      }
+    }
+  };
 
   const unsubscribeUrl = (userId: number, kind: string) =>
     `${config.publicUrl}${apiPaths.unsubscribe(unsubscribeToken(config.sessionSecret, userId, kind))}`;
@@ -81,7 +107,10 @@ export function createMailService(deps: {
     startWorker(): Promise<void> {
       return deps.jobs.work<MailRequest>(MAIL_QUEUE, async (job) => {
         try {
-          await service.deliver(job.data);
+          const outcome = await service.deliver(job.data);
+          // Claimed by a sender still within its send timeout: it may finish, or it died before the server had
+          // the mail (this job's own earlier attempt, perhaps). Try again later: by then it is sent, or stale and ours.
+          if (outcome === 'duplicate' && (await deliveries.status(job.data.key)) === 'sending') throw new Error('mail: another sender holds this mail; trying again later');
         } catch (err) {
           // Over the per-address limit: not a failure; the same mail is queued again for when the window frees.
           if (err instanceof MailLimitReached) return { retryInMs: err.retryInMs };
@@ -92,8 +121,8 @@ export function createMailService(deps: {
 
     /** Sends now (the queue's worker calls this; tests too). At most once per key. */
     async deliver(req: MailRequest): Promise<MailOutcome> {
-      const claimed = await deliveries.claim({ key: req.key, userId: req.userId, to: req.to, kind: req.kind, subject: req.content.subject });
-      if (!claimed) return 'duplicate';
+      const attempt = await deliveries.claim({ key: req.key, userId: req.userId, to: req.to, kind: req.kind, subject: req.content.subject }, config.mailJobs.expireInSeconds);
+      if (!attempt) return 'duplicate';
       if (!req.security && req.userId != null && !(await deliveries.confirmedAddress(req.userId, req.to))) {
         await deliveries.markSkipped(req.key, 'address not confirmed');
         return 'skipped';
@@ -109,9 +138,12 @@ export function createMailService(deps: {
           headers['List-Unsubscribe'] = `<${unsubscribe}>`;
           headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
         }
-        const { messageId } = await deps.mailer.send({ to: req.to, ...rendered, headers, attachments: req.attachments });
+        const onHandOver = async () => {
+          if (!(await deliveries.markHandedOver(req.key, attempt))) throw new Error('mail: this key was taken over by another sender');
+        };
+        const { messageId } = await deps.mailer.send({ to: req.to, ...rendered, headers, attachments: req.attachments, messageId: messageIdOf(req.key), onHandOver });
         sent = true;
-        await deliveries.markSent(req.key, messageId);
+        await markSent(req.key, messageId);
         if (req.forget) await deliveries.forgetKey(req.key);
         return 'sent';
       } catch (err) {

@@ -1,9 +1,11 @@
 import type { NamedMigration } from '../../../db/migrations';
 import * as notifications from './202611270101_notifications';
 import * as reminders from './202611300101_reminders';
+import * as mailClaims from './202612020101_mail_claims';
 
 /** The mail module's migrations: [name as stored in knex_migrations (never rename a shipped one), migration]. */
 export const mailMigrations: NamedMigration[] = [
   ['202611270101_notifications', notifications],
   ['202611300101_reminders', reminders],
+  ['202612020101_mail_claims', mailClaims],
 ];
