@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@afterwork/ui/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
-import { Input } from '@afterwork/ui/antd-form';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { api, errorText, notifySuccess, useSession } from '@afterwork/shell-sdk';
@@ -12,6 +11,7 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import { InterestPicker } from '../dashboard/public';
 import { firstNameOf } from '../profile/public';
 import { distanceText, matchingGroups, nearbyCommunities } from './welcome-queries';
+import { TownField } from './town-field';
 import '../profile/member.css';
 import './welcome.css';
 
@@ -73,19 +73,12 @@ export default function WelcomePage() {
       <section className="aw-panel" aria-labelledby="aw-welcome-place">
         <h2 id="aw-welcome-place">Where do you live?</h2>
         <label htmlFor={townId} className="aw-welcome-label">Your home town</label>
-        <Input
+        <TownField
           id={townId}
-          size="large"
-          maxLength={100}
-          autoComplete="address-level2"
           value={town}
-          onChange={(e) => setTown(e.target.value)}
-          aria-describedby={`${townId}-help`}
-          className="aw-welcome-town"
+          onChange={setTown}
+          help="For example: Bristol. It is saved as the place on your profile; Settings → Privacy decides who sees it."
         />
-        <p id={`${townId}-help`} className="aw-muted">
-          For example: Bristol. It is saved as the place on your profile; Settings → Privacy decides who sees it.
-        </p>
       </section>
       {save.isError && <Alert type="error" showIcon role="alert" title="Your answers were not saved" description={errorText(save.error)} />}
       <div className="aw-welcome-actions">
