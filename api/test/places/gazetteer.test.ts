@@ -2,6 +2,8 @@ import type { CommunityExplorePage } from '@afterwork/contracts/communities';
 import type { PlacesAnswer } from '@afterwork/contracts/places';
 import { createTestApp, type TestApp } from '../support';
 import { seedCommunities } from '../../src/modules/communities/seed';
+import { seedGroups } from '../../src/modules/groups/seed';
+import type { Group } from '@afterwork/contracts/groups';
 import { gazetteer, placeKey } from '../../src/modules/places/gazetteer';
 import { placeOfSearch } from '../../src/modules/places/public';
 
@@ -13,6 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = createTestApp();
   await seedCommunities(t.db);
+  await seedGroups(t.db);
 });
 afterAll(() => t.close());
 
@@ -115,5 +118,30 @@ describe('the communities near a town the site has no community in', () => {
     expect(body.items[0]!.location).toBe('Bristol, UK');
     expect(names.indexOf('Bristol Harbourside Walkers')).toBeLessThan(bathers);
     expect(body.total).toBe(body.items.length);
+  });
+});
+
+describe('GET /api/groups?near= (issue 31: /groups nearest her town first)', () => {
+  it('groups meeting in Bath first, then by distance; places that name no town last, in their order', async () => {
+    const res = await t.request().get('/api/groups').query({ near: 'Bath, England' });
+    expect(res.status).toBe(200);
+    const list = res.body as Group[];
+    const all = (await t.request().get('/api/groups')).body as Group[];
+    expect(list).toHaveLength(all.length);
+    const measured = list.filter((g) => g.distanceKm !== undefined);
+    expect(measured.length).toBeGreaterThan(0);
+    expect(list.slice(0, measured.length)).toEqual(measured);
+    expect(measured.map((g) => g.distanceKm)).toEqual(measured.map((g) => g.distanceKm!).sort((a, b) => a - b));
+    expect(measured[0]!.location).toMatch(/Bath/);
+    expect(measured[0]!.distanceKm).toBeLessThan(5);
+    // 'Online' names no town: after every group with a distance.
+    const online = list.findIndex((g) => g.location === 'Online');
+    if (online >= 0) expect(online).toBeGreaterThanOrEqual(measured.length);
+  });
+
+  it('an unknown town: 400 with the same words as the explorer', async () => {
+    const res = await t.request().get('/api/groups').query({ near: 'Nowhere-on-Sea' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('We could not find that place. Try the name of a town, such as Bristol.');
   });
 });

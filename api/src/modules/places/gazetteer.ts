@@ -71,6 +71,15 @@ export const countryName = (code: string): string => {
 /** Names whose labels are kept worked out (a bound on what look-ups of many different names can add). */
 const LABEL_CACHE_NAMES = 5_000;
 
+/** Words of venues and addresses that are never read as a town on their own ('Town Hall', 'Central Library'). */
+const VENUE_WORDS = new Set(
+  ('the a an of and at on in by to near online hall halls park library centre center room rooms church chapel cafe café coffee shop street st road rd ' +
+    'lane avenue way square museum studio studios house school college university club pub inn hotel lawn entrance plot allotments ' +
+    'village town city market cinema screen sports arts art community meeting reading central main old new north south east west ' +
+    'upper lower green gardens garden garage bar kitchen pool leisure theatre theater gallery station bridge river lake beach ' +
+    'parish home hospital centre suite it floor first second level building lecture pottery path railway').split(' '),
+);
+
 type Qualifier = { country: string; admin?: string };
 
 function load(): Data {
@@ -153,6 +162,13 @@ export interface Gazetteer {
   startingWith(text: string, limit: number): PlaceChoice[];
   /** The one town a location most likely means ('Bristol, UK'), or null. */
   locate(text: string): PlaceChoice | null;
+  /**
+   * The town a free-text place names ('The Kings Head, Bath', 'Cheltenham Town Hall', 'Bristol, UK'): its comma
+   * parts from the last, then runs of its words, longest first (venue words like 'Hall' alone never count). Of
+   * towns sharing the name, the one nearest `near` when given, else the biggest. A town read from a run of words
+   * (not a whole part) counts only within `wordsWithinKm` of `near`: 'Clifton Village Hall' is not Clifton, 160 km away.
+   */
+  findIn(text: string, near?: { latitude: number; longitude: number }, wordsWithinKm?: number): PlaceChoice | null;
   /** Whether a text is the name of a country or a region ('England', 'UK', 'Maine') rather than of a town. */
   namesRegion(text: string): boolean;
   /** How many towns it knows. */
@@ -295,9 +311,44 @@ export function createGazetteer(): Gazetteer {
     return top.map(({ i, key }) => choice(i, labelsOf(key, townsOf(key)!).get(i)!));
   }
 
+  function pick(key: string, list: number[], near?: { latitude: number; longitude: number }): PlaceChoice {
+    let best = list[0]!;
+    if (near) {
+      let bestD = Infinity;
+      for (const i of list) {
+        const dist = distanceKm(near, { latitude: d.lat[i]!, longitude: d.lng[i]! });
+        if (dist < bestD) [best, bestD] = [i, dist];
+      }
+    }
+    return choice(best, labelsOf(key, townsOf(key)!).get(best)!);
+  }
+
+  function findIn(text: string, near?: { latitude: number; longitude: number }, wordsWithinKm = Infinity): PlaceChoice | null {
+    const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+    for (let k = parts.length - 1; k >= 0; k--) {
+      const found = find(parts.slice(k).join(', '));
+      if (found) return pick(found.key, found.list, near);
+    }
+    for (let k = parts.length - 1; k >= 0; k--) {
+      const words = placeKey(parts[k]!).split(' ').filter(Boolean);
+      for (let n = Math.min(3, words.length); n >= 1; n--) {
+        for (let at = words.length - n; at >= 0; at--) {
+          const run = words.slice(at, at + n);
+          if (run.every((w) => VENUE_WORDS.has(w) || /^\d+$/.test(w))) continue;
+          const list = townsOf(run.join(' '));
+          if (!list) continue;
+          const town = pick(run.join(' '), list, near);
+          if (!near || distanceKm(near, town) <= wordsWithinKm) return town;
+        }
+      }
+    }
+    return null;
+  }
+
   return {
     resolve,
     startingWith,
+    findIn,
     locate: (text) => resolve(text, 1)[0] ?? null,
     namesRegion: (text) => qualifiers.has(placeKey(text)),
     size: d.id.length,

@@ -42,4 +42,24 @@ export function placeOfSearch(text: string | null | undefined): PlaceChoice | nu
   return place && place.population >= SEARCH_PLACE_MIN_POPULATION ? place : null;
 }
 
+/** A town read from words of a venue ('Cheltenham Town Hall') counts within this distance of her town. */
+const VENUE_TOWN_WITHIN_KM = 100;
+
+/**
+ * A list nearest `near` first (issue 31: '/groups' sorted by distance when her town is known): each item's free-text
+ * place is read for a town (towns sharing a name: the one nearest her), and its distance in km added; items whose
+ * place names no town ('Online') keep their order after the others. The list as it was when `near` is unknown.
+ */
+export function nearestFirst<T extends { location?: string | null }>(items: T[], near: string): Array<T & { distanceKm?: number }> {
+  const g = gazetteer();
+  const origin = g.locate(near);
+  if (!origin) return items;
+  const measured = items.map((item, i) => {
+    const place = item.location ? g.findIn(item.location, origin, VENUE_TOWN_WITHIN_KM) : null;
+    return { item, i, km: place ? distanceKm(origin, place) : null };
+  });
+  measured.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity) || a.i - b.i);
+  return measured.map(({ item, km }) => (km == null ? item : { ...item, distanceKm: Math.round(km * 10) / 10 }));
+}
+
 export { distanceKm };
