@@ -59,19 +59,20 @@ describe('the gazetteer', () => {
     expect(placeOfSearch('yoga')).toBeNull();
   });
 
-  it('1,000 look-ups: p95 at most 5 ms (once loaded)', () => {
+  it('1,000 look-ups: p95 at most 5 ms (once loaded), and as many typed-ahead prefixes', () => {
     const g = gazetteer();
     const names = ['Bath', 'Bristol, UK', 'Bath, Maine', 'Springfield', 'São Paulo', 'Neustadt', 'Nowhere-on-Sea', 'Portland', 'Santa Cruz', 'London'];
-    const times: number[] = [];
-    for (let i = 0; i < 1000; i++) {
-      const start = performance.now();
-      g.resolve(names[i % names.length]!);
-      g.startingWith(names[i % names.length]!.slice(0, 3), 8);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.floor(times.length * 0.95)]!;
-    expect(p95).toBeLessThanOrEqual(5);
+    const p95 = (run: (name: string) => unknown) => {
+      const times: number[] = [];
+      for (let i = 0; i < 1000; i++) {
+        const start = performance.now();
+        run(names[i % names.length]!);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[Math.floor(times.length * 0.95)]!;
+    };
+    expect(p95((name) => g.resolve(name))).toBeLessThanOrEqual(5);
+    expect(p95((name) => g.startingWith(name.slice(0, 3), 8))).toBeLessThanOrEqual(5);
   });
 });
 
@@ -143,5 +144,18 @@ describe('GET /api/groups?near= (issue 31: /groups nearest her town first)', () 
     const res = await t.request().get('/api/groups').query({ near: 'Nowhere-on-Sea' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('We could not find that place. Try the name of a town, such as Bristol.');
+  });
+});
+
+describe('the guide suggests what is nearest her first (issue 31)', () => {
+  it('a member in Bath: communities of her part of the world, none from another continent while near ones exist', async () => {
+    const { createGuideRepository } = await import('../../src/modules/guide/repository');
+    const { locatePlace } = await import('../../src/modules/places/public');
+    const origin = locatePlace('Bath, England')!;
+    const found = await createGuideRepository(t.db).search(['community'], null, 4, 'Bath', origin);
+    const locations = found.community.map((c) => c.detail);
+    expect(locations).toHaveLength(4);
+    expect(locations[0]).toBe('Bristol, UK');
+    for (const l of locations) expect(l).toMatch(/UK|Ireland|France|United Kingdom/);
   });
 });

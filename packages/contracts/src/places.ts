@@ -38,4 +38,5 @@ export const placesQuerySchema = z.object({
 export type PlacesQuery = z.infer<typeof placesQuerySchema>;
 
 /** A distance as the site writes it beside a place ('Bristol, 19 km'): whole kilometres from 10 km, one decimal below. */
-export const kmText = (km: number): string => `${km < 10 ? (Math.round(km * 10) / 10).toString() : Math.round(km).toLocaleString('en')} km`;
+export const kmText = (km: number): string =>
+  km < 1 ? 'under 1 km' : `${km < 10 ? (Math.round(km * 10) / 10).toString() : Math.round(km).toLocaleString('en')} km`;

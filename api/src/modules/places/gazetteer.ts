@@ -68,6 +68,9 @@ export const countryName = (code: string): string => {
   return name;
 };
 
+/** Prefixes whose typed-ahead answers are kept. */
+const PREFIX_CACHE = 2_000;
+
 /** Names whose labels are kept worked out (a bound on what look-ups of many different names can add). */
 const LABEL_CACHE_NAMES = 5_000;
 
@@ -286,9 +289,21 @@ export function createGazetteer(): Gazetteer {
     return found.list.slice(0, limit).map((i) => choice(i, labels.get(i)!));
   }
 
+  const prefixCache = new Map<string, PlaceChoice[]>();
+  /** Typing ahead asks the same short prefixes again and again: their answers are kept (at most PREFIX_CACHE). */
   function startingWith(text: string, limit: number): PlaceChoice[] {
     const prefix = placeKey(text.split(',')[0]!);
     if (prefix.length < 2) return [];
+    const cacheKey = `${limit}|${prefix}`;
+    const hit = prefixCache.get(cacheKey);
+    if (hit) return hit;
+    const found = scanPrefix(prefix, limit);
+    if (prefixCache.size >= PREFIX_CACHE) prefixCache.delete(prefixCache.keys().next().value!);
+    prefixCache.set(cacheKey, found);
+    return found;
+  }
+
+  function scanPrefix(prefix: string, limit: number): PlaceChoice[] {
     // The first name at or after the prefix, then every name that starts with it: the biggest towns among them.
     let lo = 0;
     let hi = d.keys.length;
@@ -297,16 +312,22 @@ export function createGazetteer(): Gazetteer {
       if (d.keys[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
+    // The biggest `limit` towns, biggest first; a town goes in at its place (a list of at most `limit`).
     const top: Array<{ i: number; key: string }> = [];
+    const offer = (i: number, key: string): boolean => {
+      if (top.length === limit && d.pop[i]! <= d.pop[top[limit - 1]!.i]!) return false;
+      let at = top.length;
+      while (at > 0 && d.pop[top[at - 1]!.i]! < d.pop[i]!) at--;
+      top.splice(at, 0, { i, key });
+      if (top.length > limit) top.pop();
+      return true;
+    };
     for (let k = lo; k < d.keys.length && d.keys[k]!.startsWith(prefix); k++) {
       const key = d.keys[k]!;
       if (key === prefix) continue;
-      for (const i of townsOf(key)!) {
-        if (top.length === limit && d.pop[i]! <= d.pop[top[top.length - 1]!.i]!) break; // each list is biggest first
-        top.push({ i, key });
-        top.sort((a, b) => d.pop[b.i]! - d.pop[a.i]!);
-        if (top.length > limit) top.pop();
-      }
+      const list = d.byKey.get(key)!;
+      if (typeof list === 'number') offer(list, key);
+      else for (const i of list) if (!offer(i, key)) break; // each list is biggest first
     }
     return top.map(({ i, key }) => choice(i, labelsOf(key, townsOf(key)!).get(i)!));
   }
