@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { checkA11y, signUpNewMember } from '../support/helpers';
 import { lookAt } from '../support/shots';
 
@@ -9,6 +9,9 @@ import { lookAt } from '../support/shots';
  * interests and photo (issue 31's minors).
  */
 const PHONE = { width: 360, height: 740 };
+// The shared test machine can be slow: generous waits, never fixed sleeps.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -103,4 +106,45 @@ test('profile: interests are tap-to-choose, the town is found, and no web-addres
   const me = (await (await page.request.get('/api/user')).json()) as { interests: string[]; location: string | null };
   expect(me.interests).toEqual(['Gardening']);
   expect(me.location).toBe('Bath, Maine');
+});
+
+test('/groups: twelve at a time, nearest her town first with distances; a new group opens at once', async ({ page }) => {
+  await signUpNewMember(page, 'groups');
+  expect((await page.request.patch('/api/user', { data: { location: 'Bath, England' } })).status()).toBe(200);
+  await page.goto('/groups');
+  await expect(page.getByText(/^12 of \d+ groups, nearest Bath, England first$/)).toBeVisible();
+  const first = page.locator('.aw-group-card').first();
+  await expect(first).toContainText(/Bath.*, (under 1|\d+(\.\d)?) km/);
+  await expect(page.locator('.aw-group-card')).toHaveCount(12);
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await lookAt(page, 'her-town-groups-near-360-larger', { part: first });
+  await page.getByRole('button', { name: 'Show more groups' }).click();
+  await expect(page.locator('.aw-group-card')).toHaveCount(24);
+  await checkA11y(page);
+
+  // Create: the dialog (or its busy stand-in) shows at once, then the new group's page.
+  await page.getByRole('button', { name: 'Create Group' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a New Group' });
+  await expect(dialog).toBeVisible();
+  const name = `Bath Walking Netball ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Group name').fill(name);
+  await dialog.getByLabel('Description').fill('Walking netball for over-55s at the sports centre, Thursday mornings.');
+  await dialog.getByLabel('Location').fill('Bath Sports Centre');
+  await dialog.getByRole('button', { name: 'Create Group' }).click();
+  await expect(page).toHaveURL(/\/groups\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The toast is near where she acted, never over the page's top on a phone.
+  const toast = page.locator('#aw-toasts .aw-toast');
+  await expect(toast).toContainText('Group created!');
+  const box = (await toast.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  // Not over the page's top: the new group's name stays readable.
+  const heading = page.getByRole('heading', { level: 1, name });
+  expect(await heading.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + 10, r.top + r.height / 2);
+    return !!hit && (el === hit || el.contains(hit));
+  })).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('group-created-360-larger.png') });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/her-town-group-created-360-larger.png` });
 });
