@@ -39,6 +39,7 @@ import { registerNotificationsRoutes } from './modules/notifications/public';
 import { registerSafetyRoutes } from './modules/safety/public';
 import { registerPhotoRoutes } from './modules/photos/public';
 import { setProfileConnectionDays } from './policies/profiles';
+import { registerPlacesRoutes } from './modules/places/public';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -63,6 +64,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerNotificationsRoutes,
   registerSafetyRoutes,
   registerPhotoRoutes,
+  registerPlacesRoutes,
 ];
 
 /** Build the app (no listen) so tests drive it in-process. */

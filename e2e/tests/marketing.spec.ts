@@ -35,9 +35,11 @@ test.describe('home page', () => {
     }
     await expect(page.getByRole('link', { name: 'Find a Mentor' })).toHaveAttribute('href', '/mentorship');
     await expect(page.getByRole('link', { name: 'Try AI Guidance' })).toHaveAttribute('href', '/ai-guidance');
-    for (const text of ['5M+', '10k+', '98%', 'Active members', 'Communities', 'Member satisfaction']) {
+    // Words, not invented figures (issue 31: '5M+ members' contradicted the explorer's real count).
+    for (const text of ['Communities', 'Near you and online', 'Activities', 'Your privacy', 'You choose who sees your profile']) {
       await expect(page.locator('.aw-stats').getByText(text, { exact: true })).toBeVisible();
     }
+    await expect(page.locator('.aw-stats')).not.toContainText(/5M\+|10k\+|98%/);
     await expect(page.getByText(/10-year study of over 12,000 participants.*up to seven years/)).toBeVisible();
     const join = page.locator('section.aw-join');
     await expect(join.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/auth?tab=register');

@@ -94,7 +94,7 @@ const kebabCaseNames = {
 // needs and src/compose.ts wires it (accounts' MemberAnswers, activities' ActivityFacts). A new module takes the floor
 // above everything it imports.
 const API_MODULE_FLOORS = [
-  ['jobs', 'audit'],
+  ['jobs', 'audit', 'places'],
   ['mail'],
   ['accounts'],
   ['groups'],

@@ -48,9 +48,10 @@ export const MAX_SEARCH_WORDS = 8;
 
 /**
  * The `to_tsquery('english', …)` text for a search, or null when it has no words. Each word is a prefix
- * ('walk:*') when it has three or more letters; a country name is any of its names (whole words).
+ * ('walk:*') when it has three or more letters; a country name is any of its names (whole words). Without
+ * `prefixes`, every word is whole (stemmed): what ranks 'Bath' above 'Bathers' (issue 31 §3).
  */
-export function searchQueryText(text: string): string | null {
+export function searchQueryText(text: string, { prefixes = true }: { prefixes?: boolean } = {}): string | null {
   const words = searchWords(text);
   const parts: string[] = [];
   for (let i = 0; i < words.length && parts.length < MAX_SEARCH_WORDS; ) {
@@ -61,7 +62,7 @@ export function searchQueryText(text: string): string | null {
       continue;
     }
     const w = words[i]!;
-    parts.push(w.length >= 3 ? `${w}:*` : w);
+    parts.push(prefixes && w.length >= 3 ? `${w}:*` : w);
     i += 1;
   }
   return parts.length ? parts.join(' & ') : null;

@@ -121,7 +121,7 @@ describe('GET /api/communities/explore: pages, figures and chips from the server
       [{ offset: 'x' }, 'offset must be a whole number.'],
       [{ lat: 51 }, 'Give both latitude and longitude, or neither.'],
       [{ lat: 91, lng: 0 }, 'Latitude must be between -90 and 90.'],
-      [{ near: 'Atlantis' }, PLACE_NOT_FOUND],
+      [{ near: 'Nowhere-on-Sea' }, PLACE_NOT_FOUND],
     ] as const;
     for (const [query, message] of bad) {
       const res = await explore(query as Record<string, string | number>);

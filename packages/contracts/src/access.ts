@@ -97,6 +97,7 @@ export const routeAccess: RouteAccess[] = [
   // Communities
   ...collectionRoutes(apiPaths.communities, apiPaths.community.pattern, 'public', 'admin'),
   { method: 'GET', path: apiPaths.communityMapConfig, access: 'public', note: 'the browser key for the map, if any' },
+  { method: 'GET', path: apiPaths.places, access: 'public', note: 'towns of the offline gazetteer matching a name' },
   { method: 'GET', path: apiPaths.communityExplore, access: 'public', note: 'a page of cards and the overlay figures' },
   { method: 'GET', path: apiPaths.communityMap, access: 'public', note: 'clusters for the visible bounds and zoom' },
   { method: 'GET', path: apiPaths.communityLeads.pattern, access: 'public' },

@@ -213,8 +213,9 @@ export const COMMUNITY_MESSAGES = {
 /**
  * The explorer's server-side search and paging (issue 24 §1, issue 19 §4, issue 20 §5): `GET /api/communities/explore`
  * answers one page of cards with the overlay's figures; `GET /api/communities/map` the clusters of what is visible.
- * Every word of `search` must match the name, type, description or location; `near` orders by distance from a
- * place the site knows (a town of its communities) and `lat`/`lng` from a point (the browser's location).
+ * Every word of `search` must match the name, type, description or location, or the search names a town and the
+ * community is near it (whole words first, then the town's neighbours by distance, then the other matches); `near`
+ * orders by distance from a town (one of the communities' towns, else the gazetteer's) and `lat`/`lng` from a point.
  */
 const searchField = z.string().trim().max(200, 'Search must not exceed 200 characters').optional().transform((v) => v || undefined);
 const typeField = z.string().trim().max(30, 'Please choose a type of community.').optional().transform((v) => v || undefined);
@@ -253,8 +254,11 @@ export interface CommunityExplorePage {
   types: string[];
   /** The offset of the next page, or null on the last one. */
   nextOffset: number | null;
-  /** Where distances are measured from, when ordered by distance. */
-  origin: { label: string; latitude: number; longitude: number } | null;
+  /**
+   * Where distances are measured from, when ordered by distance. `choices`: other towns of the name typed ('Bath,
+   * Maine', 'Bath, New York' when 'Bath' was taken as Bath, England), each a `near` that names one town.
+   */
+  origin: { label: string; latitude: number; longitude: number; choices?: string[] } | null;
 }
 
 /** No place of that name among the places the site knows. */

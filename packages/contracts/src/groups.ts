@@ -28,7 +28,10 @@ export const groupSchema = z.object({
   createdBy: z.number().int().nullable(),
   createdAt: z.string(),
 });
-export type Group = z.infer<typeof groupSchema>;
+export type Group = z.infer<typeof groupSchema> & {
+  /** From the `near` town of the list, when the group's place is a known town (issue 31). */
+  distanceKm?: number;
+};
 
 /** A group of `GET /api/users/:id/groups`: with the member's role and join date. */
 export type UserGroup = Group & { role: GroupMemberRole; joinedAt: string };
@@ -277,6 +280,8 @@ export type CreateActivityData = z.output<typeof createActivitySchema>;
 
 export const groupListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must not exceed 200 characters').optional().transform((v) => v || undefined),
+  /** A town ('Bath, England'): the groups nearest it first, each with `distanceKm` (issue 31); those without a known place last. */
+  near: z.string().trim().max(100, 'The place must not exceed 100 characters.').optional().transform((v) => v || undefined),
   type: z
     .union([z.enum(GROUP_TYPES), z.literal('')], { error: 'Please select a group type.' })
     .optional()

@@ -95,6 +95,9 @@ export const apiPaths = {
   newsletterSubscriptions: '/api/newsletter-subscriptions',
   businessEnquiries: '/api/business-enquiries',
 
+  // Places (the offline gazetteer: a typed town, its choices when the name is shared, its position)
+  places: '/api/places',
+
   // Communities
   communities: '/api/communities',
   communityMapConfig: '/api/communities/map-config',

@@ -37,6 +37,8 @@ export const queryKeys = {
   session: [apiPaths.user, 'session'] as const,
   /** The shell's registry of remotes. */
   remoteRegistry: ['/remotes.json'] as const,
+  /** The towns of a typed name (the gazetteer, issue 31 §3): the same for everyone, never changing. */
+  places: (q: string) => [apiPaths.places, q.trim().toLowerCase()] as const,
 
   resources: {
     ...resources,

@@ -2,17 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '@afterwork/ui/antd-base';
 import { useToastStore } from '@afterwork/shell-sdk';
 
-type Place = 'top' | 'bottom';
 const GAP = 16;
 const ACTIONS = 'button, a[href], input, select, textarea, [role=button], [role=tab]';
 
-/** The space the toast would take at `place`, given its height (the sticky header's bottom is the top edge). */
-function regionAt(place: Place, height: number): { top: number; bottom: number; left: number; right: number } {
-  const headerBottom = document.querySelector('.aw-header')?.getBoundingClientRect().bottom ?? 0;
-  const width = Math.min(420, window.innerWidth - 2 * GAP);
-  const right = window.innerWidth - GAP;
-  const top = place === 'top' ? Math.max(headerBottom, 0) + GAP / 2 : window.innerHeight - GAP - height;
-  return { top, bottom: top + height, left: right - width, right };
+/** Where the toast goes: its top-left corner and width, in the window's coordinates; `near` when beside the control used. */
+interface Spot {
+  top: number;
+  left: number;
+  width: number;
+  near: boolean;
 }
 
 /** The control the member pressed last (a button that turns busy loses the focus, so the focus alone is not enough). */
@@ -22,34 +20,77 @@ const remember = (e: Event) => {
   lastUsed = e.target instanceof Element ? e.target.closest(ACTIONS) : null;
 };
 
-/**
- * Where the toast covers the least of the page's actions: each visible button, link or field under it counts,
- * a primary button three times and the control just used (pressed, or holding the focus) ten times.
- * Ties go to the bottom, the usual place.
- */
-function clearestPlace(height: number, toasts: Element | null): Place {
+/** The control just used (pressed, or holding the focus), when it is still on screen. */
+function controlUsed(): Element | null {
   const focused = document.activeElement;
-  const used = lastUsed?.isConnected ? lastUsed : null;
-  const cost = (place: Place) => {
-    const r = regionAt(place, height);
+  for (const el of [lastUsed, focused !== document.body ? focused : null]) {
+    // A dialog's button is gone with its dialog: what the toast is about shows on the page behind it.
+    if (!el?.isConnected || el.closest('[role=dialog], .ant-modal-wrap')) continue;
+    const b = el.getBoundingClientRect();
+    if (b.width > 0 && b.height > 0 && b.bottom > 0 && b.top < window.innerHeight) return el;
+  }
+  return null;
+}
+
+/**
+ * The places the toast may go (issue 31), nearest first: just below the control the member used, just above it, at
+ * the bottom of the window, centred (never far in a corner on a wide screen), and last under the header.
+ */
+function spots(height: number, used: Element | null): Spot[] {
+  const headerBottom = document.querySelector('.aw-header')?.getBoundingClientRect().bottom ?? 0;
+  const width = Math.min(420, window.innerWidth - 2 * GAP);
+  const minTop = Math.max(headerBottom, 0) + GAP / 2;
+  const maxTop = window.innerHeight - GAP - height;
+  const out: Spot[] = [];
+  if (used) {
+    // Beside the control and the form it belongs to (a toast over the field just typed in hides what it is about).
+    const form = used.closest('form');
+    const fb = form?.getBoundingClientRect();
+    const own = used.getBoundingClientRect();
+    const r = fb && fb.height < window.innerHeight * 0.6 ? { top: Math.min(fb.top, own.top), bottom: Math.max(fb.bottom, own.bottom), left: own.left, width: own.width } : own;
+    const left = Math.min(Math.max(r.left + r.width / 2 - width / 2, GAP), window.innerWidth - GAP - width);
+    if (r.bottom + GAP / 2 <= maxTop) out.push({ top: r.bottom + GAP / 2, left, width, near: true });
+    if (r.top - GAP / 2 - height >= minTop) out.push({ top: r.top - GAP / 2 - height, left, width, near: true });
+  }
+  out.push({ top: Math.max(maxTop, minTop), left: (window.innerWidth - width) / 2, width, near: false });
+  // Under the header only when everything else covers more (it hides the page's heading on a phone).
+  out.push({ top: minTop, left: (window.innerWidth - width) / 2, width, near: false });
+  return out;
+}
+
+/**
+ * The spot that covers the least of the page's actions: each visible button, link or field under it counts, a
+ * primary button or the page's heading three times and the control just used ten times. Ties go to the nearest spot (the first).
+ */
+function clearestSpot(height: number, toasts: Element | null): Spot {
+  const used = controlUsed();
+  const focused = document.activeElement;
+  const cost = (s: Spot) => {
+    const r = { top: s.top, bottom: s.top + height, left: s.left, right: s.left + s.width };
     let total = 0;
-    for (const el of document.querySelectorAll<HTMLElement>(ACTIONS)) {
+    for (const el of document.querySelectorAll<HTMLElement>(`${ACTIONS}, h1`)) {
       if (toasts?.contains(el) || el.closest('.aw-header')) continue;
       const b = el.getBoundingClientRect();
       if (b.width === 0 || b.height === 0) continue;
       if (b.bottom <= r.top || b.top >= r.bottom || b.right <= r.left || b.left >= r.right) continue;
       const justUsed = (focused && focused !== document.body && (el === focused || el.contains(focused))) || (used && (el === used || el.contains(used)));
-      total += justUsed ? 10 : el.classList.contains('ant-btn-primary') ? 3 : 1;
+      total += justUsed ? 10 : el.classList.contains('ant-btn-primary') || el.tagName === 'H1' ? 3 : 1;
     }
     return total;
   };
-  return cost('top') < cost('bottom') ? 'top' : 'bottom';
+  let best: Spot | null = null;
+  let bestCost = Infinity;
+  for (const s of spots(height, used)) {
+    const c = cost(s);
+    if (c < bestCost) [best, bestCost] = [s, c];
+  }
+  return best!;
 }
 
 /**
  * Renders the one current toast (spec: limit 1, 5 s). A polite live region, reachable with F8.
- * It is placed clear of the page's actions (top or bottom, whichever covers fewer of them), and its time
- * stands still while the pointer is over it or the focus is in it.
+ * It is placed near the control the member used and clear of the page's actions (below it, above it, or at the
+ * bottom: whichever covers fewest), and its time stands still while the pointer is over it or the focus is in it.
  */
 export function Toaster() {
   const toast = useToastStore((s) => s.current);
@@ -57,7 +98,7 @@ export function Toaster() {
   const region = useRef<HTMLElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [place, setPlace] = useState<Place>('bottom');
+  const [spot, setSpot] = useState<Spot | null>(null);
   const remaining = useRef(0);
   const paused = hovered || focused;
 
@@ -68,7 +109,7 @@ export function Toaster() {
     const el = region.current;
     setHovered(!!el?.matches(':hover'));
     setFocused(!!el?.matches(':focus-within'));
-    setPlace(clearestPlace(el?.getBoundingClientRect().height ?? 0, el));
+    setSpot(clearestSpot(el?.getBoundingClientRect().height ?? 0, el));
   }, [toast]);
 
   useEffect(() => {
@@ -95,7 +136,6 @@ export function Toaster() {
     };
   }, []);
 
-  const top = place === 'top' && toast ? regionAt('top', 0).top : undefined;
   return (
     <section
       ref={region}
@@ -104,9 +144,9 @@ export function Toaster() {
       tabIndex={-1}
       aria-live="polite"
       className="aw-toasts"
-      data-place={place}
+      data-place={spot?.near ? 'near' : 'bottom'}
       data-paused={paused && toast ? 'true' : undefined}
-      style={top === undefined ? undefined : { top, bottom: 'auto' }}
+      style={spot && toast ? { top: spot.top, left: spot.left, width: spot.width, bottom: 'auto', right: 'auto' } : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

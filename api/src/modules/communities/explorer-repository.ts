@@ -6,7 +6,12 @@ import type { CommunityRow } from './repository';
 export interface ExplorerFilter {
   search?: string;
   type?: string;
+  /** The town the search names, when it names one (issue 31): communities near it match too. */
+  place?: { latitude: number; longitude: number } | null;
 }
+
+/** A search that names a town also finds the communities this close to it (issue 31 §3). */
+export const SEARCH_PLACE_RADIUS_KM = 40;
 
 export const LIST_COLUMNS = ['id', 'name', 'location', 'type', 'latitude', 'longitude', 'member_count'] as const;
 /** The country of a location: its last comma-separated part (spec §2.2), compared case-insensitively. */
@@ -18,11 +23,36 @@ const KM_PER_DEGREE = 111.19;
 
 /** The SQL of the communities explorer (issue 24 §1): shown communities matching a filter, by page, place or distance. */
 export function createExplorerRepository(db: Knex) {
+  /**
+   * The communities of a search and type. A search matches every word as the start of a word, or names a town
+   * (`place`, the gazetteer's 'Bath') and the community is within SEARCH_PLACE_RADIUS_KM of it.
+   */
   const matching = (f: ExplorerFilter) => {
     const q = db('communities').whereNull('hidden_at');
     if (f.type) q.where('type', f.type);
     const words = f.search ? searchQueryText(f.search) : null;
-    if (words) q.whereRaw(`search_doc @@ to_tsquery('english', ?)`, [words]);
+    const place = f.place;
+    if (words && place) {
+      const d = [place.latitude, place.latitude, place.longitude];
+      const dLat = SEARCH_PLACE_RADIUS_KM / KM_PER_DEGREE;
+      q.where((w) =>
+        w.whereRaw(`search_doc @@ to_tsquery('english', ?)`, [words]).orWhere((near) =>
+          near.whereBetween('latitude', [place.latitude - dLat, place.latitude + dLat]).whereRaw(`${DISTANCE_SQL} <= ?`, [...d, SEARCH_PLACE_RADIUS_KM])),
+      );
+    } else if (words) q.whereRaw(`search_doc @@ to_tsquery('english', ?)`, [words]);
+    return q;
+  };
+  /**
+   * The order of a search's list (issue 31 §3: whole words and places before substrings): communities whose name or
+   * place has every word as it was typed ('Bath'), then those near the town the search names, nearest first
+   * ('Bristol, 19 km'), then the rest ('Copenhagen Harbour Bathers', whose 'harbour baths' only stem to 'bath'),
+   * each by name.
+   */
+  const searchOrder = (q: Knex.QueryBuilder, f: ExplorerFilter) => {
+    const whole = f.search ? searchQueryText(f.search, { prefixes: false }) : null;
+    if (whole) q.orderByRaw(`(to_tsvector('simple', name || ' ' || coalesce(location, '')) @@ to_tsquery('simple', ?)) desc`, [whole]);
+    const place = f.place;
+    if (place) q.orderByRaw(`${DISTANCE_SQL} <= ? desc, ${DISTANCE_SQL}`, [place.latitude, place.latitude, place.longitude, SEARCH_PLACE_RADIUS_KM, place.latitude, place.latitude, place.longitude]);
     return q;
   };
 
@@ -42,7 +72,7 @@ export function createExplorerRepository(db: Knex) {
 
     /** A page by name (one row more than `limit`: whether more follow). */
     page: (f: ExplorerFilter, offset: number, limit: number): Promise<CommunityRow[]> =>
-      matching(f).select(LIST_COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]).offset(offset).limit(limit + 1) as unknown as Promise<CommunityRow[]>,
+      searchOrder(matching(f).select(LIST_COLUMNS), f).orderBy([{ column: 'name' }, { column: 'id' }]).offset(offset).limit(limit + 1) as unknown as Promise<CommunityRow[]>,
 
     /** Every match's place, for the map. */
     places: (f: ExplorerFilter): Promise<Array<Pick<CommunityRow, 'id' | 'name' | 'location' | 'type' | 'latitude' | 'longitude'>>> =>

@@ -10,6 +10,7 @@ import { createVersionedCache, serialiseValue, type CachedBody } from '../../db/
 import { badRequest } from '../../platform/errors';
 import { toListItem } from './repository';
 import { createExplorerRepository, type ExplorerFilter as Filter } from './explorer-repository';
+import { distanceKm, placeOfSearch, resolvePlace } from '../places/public';
 
 /**
  * The explorer at 100,000 communities (issue 24 §1): nothing here sends the whole list. Cards come a page at a
@@ -18,7 +19,12 @@ import { createExplorerRepository, type ExplorerFilter as Filter } from './explo
  * write), so a pan or a zoom costs one primary-key read and an in-memory lookup.
  */
 
-const keyOf = (f: Filter): Filter => ({ search: f.search?.trim().toLowerCase() || undefined, type: f.type || undefined });
+const keyOf = (f: Filter): Filter => {
+  const search = f.search?.trim().toLowerCase() || undefined;
+  // The town a search names (issue 31 §3: 'Bath' finds what is near Bath too), part of the cache key.
+  const town = placeOfSearch(search);
+  return { search, type: f.type || undefined, place: town ? { latitude: town.latitude, longitude: town.longitude } : null };
+};
 
 
 /** Where the map's clusters split: supercluster's own units (256-pixel tiles), so clusters stay ≥ 56 px apart. */
@@ -27,6 +33,10 @@ const CLUSTER_MAX_ZOOM = 14;
 
 /** 'Near me' looks this far first, then four times further each round (issue 20 §5). */
 const NEAR_FIRST_RADIUS_KM = 50;
+/** Other towns of the typed name farther than this from the one chosen are offered as choices. */
+const SAME_TOWN_KM = 30;
+/** How many other towns of the name are offered. */
+const MAX_CHOICES = 5;
 const EARTH_HALF_CIRCUMFERENCE_KM = 20_040;
 
 const round = (n: number, places = 4) => Math.round(n * 10 ** places) / 10 ** places;
@@ -76,12 +86,20 @@ export function createExplorer(db: Knex) {
     { maxKeys: 2000 },
   );
 
-  /** The known place of a name: the towns of the communities ('Bristol' or 'Bristol, UK'), at their average position. */
-  async function resolvePlace(name: string): Promise<{ label: string; latitude: number; longitude: number }> {
-    const text = name.trim().toLowerCase();
-    const row = await repo.placeNamed(text);
-    if (!row || !Number(row.n) || row.latitude == null || row.longitude == null) throw badRequest(PLACE_NOT_FOUND, { near: PLACE_NOT_FOUND });
-    return { label: row.label!, latitude: round(Number(row.latitude)), longitude: round(Number(row.longitude)) };
+  /**
+   * The place of a name: a town of the communities ('Bristol' or 'Bristol, UK', at their average position), else a
+   * town of the gazetteer ('Bath' → Bath, England). Other towns of that name in the gazetteer are the choices.
+   */
+  async function originOf(name: string): Promise<NonNullable<CommunityExplorePage['origin']>> {
+    const towns = resolvePlace(name, MAX_CHOICES + 1);
+    const row = await repo.placeNamed(name.trim().toLowerCase());
+    const own = row && Number(row.n) && row.latitude != null && row.longitude != null
+      ? { label: row.label!, latitude: round(Number(row.latitude)), longitude: round(Number(row.longitude)) }
+      : null;
+    const chosen = own ?? (towns[0] ? { label: towns[0].label, latitude: round(towns[0].latitude), longitude: round(towns[0].longitude) } : null);
+    if (!chosen) throw badRequest(PLACE_NOT_FOUND, { near: PLACE_NOT_FOUND });
+    const choices = towns.filter((t) => distanceKm(t, chosen) > SAME_TOWN_KM).slice(0, MAX_CHOICES).map((t) => t.label);
+    return choices.length ? { ...chosen, choices } : chosen;
   }
 
   return {
@@ -90,7 +108,7 @@ export function createExplorer(db: Knex) {
       const [fig, chips] = await Promise.all([figures(f), types(null)]);
       const origin = q.lat !== undefined && q.lng !== undefined
         ? { label: 'your location', latitude: q.lat, longitude: q.lng }
-        : q.near ? await resolvePlace(q.near) : null;
+        : q.near ? await originOf(q.near) : null;
       let items: CommunityExploreItem[];
       let more: boolean;
       if (origin) {

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { CreateGroupData, GroupMember } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { PLACE_NOT_FOUND } from '@afterwork/contracts/communities';
+import { nearestFirst, resolvePlace } from '../places/public';
 import { createListCache } from '../../db/list-cache';
 import { assertMayJoin, assertMayRemoveMember, assertMaySeeMemberLists, assertMaySeeMembers, GROUP_MESSAGES } from '../../policies/groups';
 import { assertSignedIn, type Actor } from '../../policies/actor';
@@ -18,7 +20,10 @@ export function createGroupService(deps: { db: Knex; groups: GroupRepository; us
    * The groups list, serialised per filter (whole list, search, type) once per version of the tables: 2,000
    * groups are read only after a change. Up to 200 filtered answers are kept.
    */
-  const listBody = createListCache(db, 'groups', (filter: { search?: string; type?: string }) => groups.listGroups(filter), { maxKeys: 200 });
+  const listBody = createListCache(db, 'groups', async (filter: { search?: string; type?: string; near?: string }) => {
+    const list = await groups.listGroups({ search: filter.search, type: filter.type });
+    return filter.near ? nearestFirst(list, filter.near) : list;
+  }, { maxKeys: 200 });
 
   async function requireGroup(id: number, q: Knex = db) {
     const group = await groups.findGroup(id, q);
@@ -27,7 +32,11 @@ export function createGroupService(deps: { db: Knex; groups: GroupRepository; us
   }
 
   return {
-    listBody: (filter: { search?: string; type?: string }) => listBody({ search: filter.search || undefined, type: filter.type || undefined }),
+    listBody: (filter: { search?: string; type?: string; near?: string }) => {
+      // An unknown town is said at once (400), before any list is built or kept for it.
+      if (filter.near && !resolvePlace(filter.near, 1).length) throw badRequest(PLACE_NOT_FOUND, { near: PLACE_NOT_FOUND });
+      return listBody({ search: filter.search || undefined, type: filter.type || undefined, near: filter.near || undefined });
+    },
     getGroup: (id: number) => requireGroup(id),
 
     async createGroup(user: CurrentUser, data: CreateGroupData) {

@@ -17,7 +17,7 @@ export function registerGroupsRoutes(router: Router, deps: AppDeps): void {
   router.get(apiPaths.groups, async (ctx) => {
     const q = validate(groupListQuerySchema, ctx.query);
     // Answered from a per-version cache of the serialised JSON and its gzip (no per-request serialising).
-    sendCachedBody(ctx, await groups.listBody({ search: q.search, type: q.type }));
+    sendCachedBody(ctx, await groups.listBody({ search: q.search, type: q.type, near: q.near }));
   });
   router.post(apiPaths.groups, requireUser, async (ctx) => {
     const data = validate(createGroupSchema, ctx.request.body ?? {});

@@ -3,6 +3,9 @@ import type { GuideSuggestion } from '@afterwork/contracts/guide';
 import { iso } from '../../db';
 import { visibleSql } from '../../policies/visibility';
 
+/** The member's place as a point, when their town is known. */
+export type NearPoint = { latitude: number; longitude: number };
+
 export type SearchKind = 'community' | 'group' | 'activity' | 'mentor' | 'resource';
 export const SEARCH_KINDS: SearchKind[] = ['community', 'group', 'activity', 'mentor', 'resource'];
 
@@ -38,9 +41,9 @@ export function createGuideRepository(db: Knex) {
   }
 
   /** The shared FROM/WHERE/ORDER for one kind. */
-  async function run(sql: string, query: string | null, limit: number, near: string): Promise<Row[]> {
+  async function run(sql: string, query: string | null, limit: number, near: string, origin: NearPoint | null = null): Promise<Row[]> {
     const q = query ?? '';
-    const { rows } = (await db.raw(sql, { q, limit, hasQuery: query !== null, near })) as { rows: Row[] };
+    const { rows } = (await db.raw(sql, { q, limit, hasQuery: query !== null, near, lat: origin?.latitude ?? null, lng: origin?.longitude ?? null })) as { rows: Row[] };
     return rows;
   }
 
@@ -48,15 +51,22 @@ export function createGuideRepository(db: Knex) {
   const matchExpr = (vector: string) => `(not :hasQuery or ${vector} @@ to_tsquery('english', :q))`;
   /** 1 for a place in the member's town (issue 19 §14: suggestions prefer places near the member), else 0. */
   const nearExpr = (location: string) => `(case when :near <> '' and ${location} ilike :near then 1 else 0 end)`;
+  /**
+   * How far a community is from the member, in steps of 50 km (issue 31: nearest first, nothing from another
+   * continent while something near exists); 0 for everyone when the member's town is not known.
+   */
+  const distanceStep = (alias: string) => `(case when cast(:lat as float8) is null or ${alias}.latitude is null then 0 else floor(6371 * 2 * asin(least(1, sqrt(
+      power(sin(radians(${alias}.latitude - cast(:lat as float8)) / 2), 2)
+      + cos(radians(cast(:lat as float8))) * cos(radians(${alias}.latitude)) * power(sin(radians(${alias}.longitude - cast(:lng as float8)) / 2), 2)))) / 50) end)`;
 
-  const searchers: Record<SearchKind, (tables: Set<Table>, query: string | null, limit: number, near: string) => Promise<Hit[]>> = {
-    async community(tables, query, limit, near) {
+  const searchers: Record<SearchKind, (tables: Set<Table>, query: string | null, limit: number, near: string, origin: NearPoint | null) => Promise<Hit[]>> = {
+    async community(tables, query, limit, near, origin) {
       if (!tables.has('communities')) return [];
       const v = tsv('c.name', 'c.type, c.location, c.description');
       const rows = await run(
         `select c.id, c.name as title, c.location as detail, ${rankExpr(v)} as rank from communities c
-         where ${matchExpr(v)} and ${visibleSql.community('c')} order by ${nearExpr('c.location')} desc, rank desc, c.member_count desc, c.id limit :limit`,
-        query, limit, near,
+         where ${matchExpr(v)} and ${visibleSql.community('c')} order by ${nearExpr('c.location')} desc, ${distanceStep('c')}, rank desc, c.member_count desc, c.id limit :limit`,
+        query, limit, near, origin,
       );
       return rows.map((r) => hit('community', r, `/communities/${r.id}`));
     },
@@ -118,12 +128,12 @@ export function createGuideRepository(db: Knex) {
      * Search the given kinds; each kind answers at most `limit` items. `town` (the member's, from their profile)
      * puts places there first.
      */
-    async search(kinds: SearchKind[], query: string | null, limit: number, town: string | null = null): Promise<Record<SearchKind, Hit[]>> {
+    async search(kinds: SearchKind[], query: string | null, limit: number, town: string | null = null, origin: NearPoint | null = null): Promise<Record<SearchKind, Hit[]>> {
       const near = town ? `%${town.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
       const tables = await presentTables();
       const result = { community: [], group: [], activity: [], mentor: [], resource: [] } as Record<SearchKind, Hit[]>;
       // One kind after another: each is a quick indexed query, and a request holds one pooled connection at a time.
-      for (const kind of kinds) result[kind] = await searchers[kind](tables, query, limit, near);
+      for (const kind of kinds) result[kind] = await searchers[kind](tables, query, limit, near, origin);
       return result;
     },
   };

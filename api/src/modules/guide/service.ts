@@ -1,8 +1,9 @@
+import { locatePlace } from '../places/public';
 import type { Knex } from 'knex';
 import type { GuideAnswer, GuideDistress, GuideRecommendations, GuideSuggestion } from '@afterwork/contracts/guide';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { assertSignedIn } from '../../policies/actor';
-import { createGuideRepository, SEARCH_KINDS, type Hit, type SearchKind } from './repository';
+import { createGuideRepository, SEARCH_KINDS, type Hit, type NearPoint, type SearchKind } from './repository';
 import { expandTerms, extractTerms, intentOf, listText, splitKinds, toTsQuery, wordsOf } from './terms';
 import { careFor, distressOf } from './care';
 
@@ -62,10 +63,10 @@ const READING: Record<GuideDistress, { terms: string[]; words: string }> = {
 export function createGuideService(db: Knex) {
   const repo = createGuideRepository(db);
 
-  async function find(kinds: SearchKind[], terms: string[], limit: number, town: string | null) {
+  async function find(kinds: SearchKind[], terms: string[], limit: number, town: string | null, origin: NearPoint | null = null) {
     const query = toTsQuery(expandTerms(terms));
     if (!query) return null;
-    return repo.search(kinds, query, limit, town);
+    return repo.search(kinds, query, limit, town, origin);
   }
 
   function describe(found: Record<SearchKind, Hit[]>, kinds: SearchKind[]): { sentences: string[]; suggestions: GuideSuggestion[]; total: number } {
@@ -87,7 +88,7 @@ export function createGuideService(db: Knex) {
   }
 
   /** The answer from the platform's content (the member's words, else their interests), nearest places first. */
-  async function answer(user: CurrentUser, message: string, firstName: string, town: string | null): Promise<GuideAnswer> {
+  async function answer(user: CurrentUser, message: string, firstName: string, town: string | null, origin: NearPoint | null): Promise<GuideAnswer> {
     const split = splitKinds(extractTerms(message));
     const kinds = split.kinds.length ? SEARCH_KINDS.filter((k) => split.kinds.includes(k)) : SEARCH_KINDS;
     const intent = intentOf(message, split.kinds.length ? ['kind'] : split.terms);
@@ -101,7 +102,7 @@ export function createGuideService(db: Knex) {
     }
 
     if (intent === 'greeting') {
-      const found = interests.length ? await find(SEARCH_KINDS, interests, 2, town) : null;
+      const found = interests.length ? await find(SEARCH_KINDS, interests, 2, town, origin) : null;
       const described = found ? describe(found, SEARCH_KINDS) : null;
       const intro = `Hello ${firstName}! I can help you find communities, groups, activities, mentors and reading on Afterwork. Tell me what you enjoy, for example “gardening” or “walking groups”.`;
       if (described && described.total) {
@@ -115,7 +116,7 @@ export function createGuideService(db: Knex) {
 
     // The member's own words first.
     if (split.terms.length) {
-      const found = await find(kinds, split.terms, PER_KIND, town);
+      const found = await find(kinds, split.terms, PER_KIND, town, origin);
       const described = found ? describe(found, kinds) : null;
       if (found && described && described.total) {
         return {
@@ -131,7 +132,7 @@ export function createGuideService(db: Knex) {
 
     // No topic named ("what could I do?", "show me some groups"): use the member's saved interests.
     if (interests.length) {
-      const found = await find(kinds, interests, PER_KIND, town);
+      const found = await find(kinds, interests, PER_KIND, town, origin);
       const described = found ? describe(found, kinds) : null;
       if (found && described && described.total) {
         return {
@@ -141,7 +142,7 @@ export function createGuideService(db: Knex) {
       }
     }
     if (split.kinds.length) {
-      const top = await repo.search(kinds, null, PER_KIND, town);
+      const top = await repo.search(kinds, null, PER_KIND, town, origin);
       const described = describe(top, kinds);
       if (described.total) {
         return {
@@ -166,13 +167,14 @@ export function createGuideService(db: Knex) {
       assertSignedIn(user);
       const firstName = user.name.trim().split(/\s+/)[0] || 'there';
       const town = townOf(user.location);
+      const origin = locatePlace(user.location);
       const distress = distressOf(message);
-      if (!distress) return answer(user, message, firstName, town);
+      if (!distress) return answer(user, message, firstName, town, origin);
 
       // Care first and short: the opening, the helplines (shown before any link), then a few gentle links: friendly
       // places in the member's town and reading on what they wrote about. No list of search hits read back to them.
       const care = careFor(distress, firstName, user.location);
-      const friendly = await find(FRIENDLY_KINDS, FRIENDLY_TERMS, 2, town);
+      const friendly = await find(FRIENDLY_KINDS, FRIENDLY_TERMS, 2, town, origin);
       const reading = await find(['resource'], READING[distress].terms, 2, null);
       const suggestions = [...FRIENDLY_KINDS.flatMap((k) => friendly?.[k] ?? []), ...(reading?.resource ?? [])].map(strip);
       const places = town ? `Friendly groups near ${town} welcome new people` : 'Friendly groups welcome new people';
@@ -192,9 +194,10 @@ export function createGuideService(db: Knex) {
     async recommendations(user: CurrentUser | undefined): Promise<GuideRecommendations> {
       assertSignedIn(user);
       const town = townOf(user.location);
+      const origin = locatePlace(user.location);
       const interests = interestTerms(user);
-      const matched = interests.length ? await find(['activity', 'community'], interests, RECOMMENDATIONS, town) : null;
-      const top = await repo.search(['activity', 'community', 'resource'], null, RECOMMENDATIONS, town);
+      const matched = interests.length ? await find(['activity', 'community'], interests, RECOMMENDATIONS, town, origin) : null;
+      const top = await repo.search(['activity', 'community', 'resource'], null, RECOMMENDATIONS, town, origin);
       const fill = (first: Hit[], rest: Hit[]) => {
         const out = [...first];
         for (const h of rest) if (out.length < RECOMMENDATIONS && !out.some((o) => o.href === h.href && o.id === h.id)) out.push(h);

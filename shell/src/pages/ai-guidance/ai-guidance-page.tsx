@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import { Link } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
-import { Tabs } from '@afterwork/ui/antd-data';
+import { Tabs } from '@afterwork/ui/tabs';
 import { ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
 import { errorText, useSession } from '@afterwork/shell-sdk';
 import { GUIDE_MESSAGE_MAX, type GuideCare, type GuideSuggestion } from '@afterwork/contracts/guide';
@@ -198,6 +198,7 @@ function RecommendationList({ items, empty }: { items: GuideSuggestion[]; empty:
 }
 
 function RecommendationsPanel() {
+  const [tab, setTab] = useState<'activities' | 'communities' | 'resources'>('activities');
   const query = useQuery(guideRecommendationsQuery());
   return (
     <section className="aw-panel" aria-labelledby="recs-title">
@@ -217,9 +218,11 @@ function RecommendationsPanel() {
               </>
             )}
           </p>
+          {/* The site's own tab strip: antd's kept a hidden '...' list inside role=tablist (axe's critical aria-required-children on a phone). */}
           <Tabs
-            className="aw-tabs"
-            size="large"
+            label="Suggestions by kind"
+            activeKey={tab}
+            onChange={setTab}
             items={[
               { key: 'activities', label: 'Activities', children: <RecommendationList items={query.data.activities} empty="No upcoming activities to suggest yet." /> },
               { key: 'communities', label: 'Communities', children: <RecommendationList items={query.data.communities} empty="No communities to suggest yet." /> },

@@ -153,19 +153,20 @@ export default function HomePage() {
 
       <section className="aw-section aw-stats" aria-labelledby="aw-stats-title">
         <div className="aw-container">
-          <h2 id="aw-stats-title" className="aw-visually-hidden">Afterwork in numbers</h2>
-          <dl className="aw-stat-grid">
-            <div>
-              <dt>Active members</dt>
-              <dd>5M+</dd>
-            </div>
+          <h2 id="aw-stats-title" className="aw-visually-hidden">Afterwork at a glance</h2>
+          {/* Words, not invented figures (issue 31): a careful reader checks '5M+ members' against the explorer's count. */}
+          <dl className="aw-stat-grid aw-stat-words">
             <div>
               <dt>Communities</dt>
-              <dd>10k+</dd>
+              <dd>Near you and online</dd>
             </div>
             <div>
-              <dt>Member satisfaction</dt>
-              <dd>98%</dd>
+              <dt>Activities</dt>
+              <dd>Walks, choirs, book clubs and more</dd>
+            </div>
+            <div>
+              <dt>Your privacy</dt>
+              <dd>You choose who sees your profile</dd>
             </div>
           </dl>
         </div>

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import { Form, Input } from '@afterwork/ui/antd-form';
 import { showServerErrors, zodRule } from '@afterwork/ui/zod-form';
 import { notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
 import { interestsSchema, profileUpdateSchema, type CurrentUser } from '@afterwork/contracts/users';
 import { useUpdateMe } from './api/profile-mutations';
+import { InterestPicker } from '../dashboard/public';
+import { TownField } from '../welcome/public';
 
 interface DetailsValues {
   name: string;
@@ -11,8 +14,7 @@ interface DetailsValues {
   profession: string;
   location: string;
   bio: string;
-  interests: string;
-  avatar: string;
+  interests: string[];
   /** Asked for only when the email address changes. */
   currentPassword?: string;
 }
@@ -23,20 +25,28 @@ const toValues = (u: CurrentUser): DetailsValues => ({
   profession: u.profession ?? '',
   location: u.location ?? '',
   bio: u.bio ?? '',
-  interests: (u.interests ?? []).join(', '),
-  // An uploaded photo (/api/photos/...) is managed by 'Your photo'; this field holds only a web address.
-  avatar: u.avatar && /^https:\/\//i.test(u.avatar) ? u.avatar : '',
+  interests: u.interests ?? [],
 });
 
-/** "Reading, Chess , ,Travel" → ['Reading', 'Chess', 'Travel'] (duplicates dropped). */
-export const parseInterests = (text: string): string[] => {
-  const out: string[] = [];
-  for (const part of text.split(',')) {
-    const v = part.trim();
-    if (v && !out.some((o) => o.toLowerCase() === v.toLowerCase())) out.push(v);
-  }
-  return out;
-};
+/** The welcome page's tap-to-choose interests as a form field (its value: the chosen interests). */
+function InterestsField({ value = [], onChange }: { value?: string[]; onChange?: (next: string[]) => void }) {
+  const [refused, setRefused] = useState(false);
+  return (
+    <InterestPicker
+      selected={value}
+      refused={refused}
+      onChange={(next) => {
+        setRefused(next.refused);
+        onChange?.(next.selected);
+      }}
+    />
+  );
+}
+
+/** The welcome page's home town, found among the world's towns, as a form field. */
+function LocationField({ id, value = '', onChange }: { id?: string; value?: string; onChange?: (town: string) => void }) {
+  return <TownField id={id ?? 'location'} value={value} onChange={(town) => onChange?.(town)} help="Your town, for example: Bristol. Settings → Privacy decides who sees it." />;
+}
 
 const shape = profileUpdateSchema.shape;
 
@@ -68,9 +78,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       profession: v.profession.trim() || null,
       location: v.location.trim() || null,
       bio: v.bio.trim() || null,
-      interests: parseInterests(v.interests),
-      // Sent only when changed, so saving the form never drops an uploaded photo.
-      ...(v.avatar.trim() !== toValues(user).avatar ? { avatar: v.avatar.trim() } : {}),
+      interests: v.interests,
       ...(emailChanges && v.currentPassword ? { currentPassword: v.currentPassword } : {}),
     }, saved);
   };
@@ -109,22 +117,18 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
         <Input autoComplete="organization-title" maxLength={100} />
       </Form.Item>
       <Form.Item label="Location" name="location" rules={[zodRule(shape.location)]}>
-        <Input autoComplete="address-level2" maxLength={100} />
+        <LocationField />
       </Form.Item>
       <Form.Item label="About you" name="bio" rules={[zodRule(shape.bio)]}>
         <Input.TextArea rows={4} maxLength={1000} showCount />
       </Form.Item>
-      <Form.Item
-        label="Interests"
-        name="interests"
-        rules={[zodRule(interestsSchema, (v) => parseInterests(String(v ?? '')))]}
-        extra={<span className="aw-hint">Separate interests with commas, up to 10. For example: Gardening, Chess, Travel</span>}
-      >
-        <Input maxLength={600} />
-      </Form.Item>
-      <Form.Item label="Picture (web address)" name="avatar" rules={[zodRule(shape.avatar)]} extra={<span className="aw-hint">Optional. A link starting with https://</span>}>
-        <Input type="url" inputMode="url" maxLength={500} />
-      </Form.Item>
+      {/* Your photo is uploaded above; the API's avatar address stays for admins' imports. */}
+      <fieldset className="aw-fieldset">
+        <legend>Interests</legend>
+        <Form.Item name="interests" rules={[zodRule(interestsSchema)]} validateTrigger="onChange">
+          <InterestsField />
+        </Form.Item>
+      </fieldset>
       <Button type="primary" htmlType="submit" size="large" loading={save.isPending} disabled={save.isPending} aria-busy={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

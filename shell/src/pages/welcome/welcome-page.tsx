@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
-import { Input } from '@afterwork/ui/antd-form';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { errorText, notifySuccess, useSession } from '@afterwork/shell-sdk';
@@ -10,6 +9,7 @@ import { InterestPicker } from '../dashboard/public';
 import { firstNameOf, useUpdateMe } from '../profile/public';
 import { matchingGroupsQuery, nearbyCommunitiesQuery } from './api/welcome-queries';
 import { distanceText } from './lib/distance-text';
+import { TownField } from './town-field';
 import '../profile/member.css';
 import './welcome.css';
 
@@ -68,19 +68,12 @@ export default function WelcomePage() {
       <section className="aw-panel" aria-labelledby="aw-welcome-place">
         <h2 id="aw-welcome-place">Where do you live?</h2>
         <label htmlFor={townId} className="aw-welcome-label">Your home town</label>
-        <Input
+        <TownField
           id={townId}
-          size="large"
-          maxLength={100}
-          autoComplete="address-level2"
           value={town}
-          onChange={(e) => setTown(e.target.value)}
-          aria-describedby={`${townId}-help`}
-          className="aw-welcome-town"
+          onChange={setTown}
+          help="For example: Bristol. It is saved as the place on your profile; Settings → Privacy decides who sees it."
         />
-        <p id={`${townId}-help`} className="aw-muted">
-          For example: Bristol. It is saved as the place on your profile; Settings → Privacy decides who sees it.
-        </p>
       </section>
       {save.isError && <Alert type="error" showIcon role="alert" title="Your answers were not saved" description={errorText(save.error)} />}
       <div className="aw-welcome-actions">

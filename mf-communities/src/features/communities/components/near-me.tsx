@@ -4,9 +4,6 @@ import { Button } from '@afterwork/ui/antd-base';
 import { useSession } from '@afterwork/shell-sdk';
 import type { NearOrigin } from '../api/explorer-queries';
 
-/** The town of a 'Town, Country' home town (the place the server looks up among its communities' towns). */
-const townOf = (location: string): string => location.split(',')[0]!.trim();
-
 export interface NearMeState {
   origin: NearOrigin;
   asking: boolean;
@@ -14,11 +11,14 @@ export interface NearMeState {
   locate: () => void;
   byName: () => void;
   placeNotKnown: (place: string) => void;
+  /** Measure from another town of the same name ('Bath, Maine' rather than 'Bath, England'). */
+  choose: (place: string) => void;
 }
 
 /**
  * 'Near me' (issue 20 §5): the browser's location when the member allows it; otherwise their home town (from
- * their profile), said plainly; otherwise a clear way forward. The server orders by distance.
+ * their profile), said plainly; otherwise a clear way forward. The server orders by distance, from any town of the
+ * world (its gazetteer, issue 31 §3), and names the other towns of that name to choose from.
  */
 export function useNearMe(): NearMeState {
   const session = useSession();
@@ -31,7 +31,8 @@ export function useNearMe(): NearMeState {
     (why: string) => {
       setAsking(false);
       if (home) {
-        setOrigin({ place: townOf(home) });
+        // The whole home town ('Bath, England'): the server finds it among its communities' towns or in its gazetteer.
+        setOrigin({ place: home });
         setMessage(`${why} Distances are from your home town, ${home}.`);
       } else {
         setOrigin(null);
@@ -65,14 +66,19 @@ export function useNearMe(): NearMeState {
 
   const placeNotKnown = useCallback((place: string) => {
     setOrigin(null);
-    setMessage(`Your home town, ${place}, is not among the places of our communities yet, so communities are listed by name.`);
+    setMessage(`We could not find your home town, ${place}, on our map, so communities are listed by name. Check its spelling on your profile.`);
   }, []);
 
-  return { origin, asking, message, locate, byName, placeNotKnown };
+  const choose = useCallback((place: string) => {
+    setOrigin({ place });
+    setMessage(null);
+  }, []);
+
+  return { origin, asking, message, locate, byName, placeNotKnown, choose };
 }
 
 /** The 'Near me' button, what the list is sorted by, and 'Sort by name' to go back. */
-export function NearMe({ state, origin }: { state: NearMeState; origin: { label: string } | null }) {
+export function NearMe({ state, origin }: { state: NearMeState; origin: { label: string; choices?: string[] } | null }) {
   const sorted = state.origin != null && origin != null;
   return (
     <div className="cm-near" aria-live="polite">
@@ -84,6 +90,16 @@ export function NearMe({ state, origin }: { state: NearMeState; origin: { label:
           <Button size="large" onClick={state.byName}>
             Sort by name
           </Button>
+          {origin.choices?.length ? (
+            <div className="cm-near-choices" role="group" aria-label={`Not ${origin.label}? Measure from`}>
+              <p className="cm-near-text">Not {origin.label}? Measure from:</p>
+              {origin.choices.map((place) => (
+                <Button key={place} size="large" onClick={() => state.choose(place)}>
+                  {place}
+                </Button>
+              ))}
+            </div>
+          ) : null}
         </>
       ) : (
         <Button size="large" icon={<EnvironmentOutlined aria-hidden />} loading={state.asking} onClick={state.locate}>

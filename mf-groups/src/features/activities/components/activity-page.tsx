@@ -6,7 +6,7 @@ import { CalendarOutlined, ClockCircleOutlined, EditOutlined, EnvironmentOutline
 import { Button } from '@afterwork/ui/antd-base';
 import { Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
-import { ErrorState, PageSpinner } from '@afterwork/ui/states';
+import { DialogOpening, ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
 import { activityQuery, attendeesQuery, myCommunitiesQuery } from '../api/activities-queries';
 import { myGroupsQuery } from '../../groups/public';
@@ -192,7 +192,7 @@ export function ActivityPage() {
       </div>
 
       {editOpen && (
-        <Suspense fallback={<PageSpinner label="Opening the form..." />}>
+        <Suspense fallback={<DialogOpening label="Opening the form..." />}>
           <EditActivityDialog activity={a} onClose={() => setEditOpen(false)} />
         </Suspense>
       )}

@@ -6,8 +6,8 @@ import { queryKeys } from '@afterwork/contracts/query-keys';
 import { queryEntries, withQuery } from '@afterwork/contracts/query-string';
 
 /** The groups list; search (every word, issue 19 §4) and type run on the server. */
-export const groupListQuery = (filter: { search?: string; type?: string | null } = {}) => {
-  const params = queryEntries({ search: filter.search, type: filter.type });
+export const groupListQuery = (filter: { search?: string; type?: string | null; near?: string | null } = {}) => {
+  const params = queryEntries({ search: filter.search, type: filter.type, near: filter.near });
   return queryOptions({
     queryKey: queryKeys.groups.list(Object.keys(params).length ? params : undefined),
     queryFn: ({ signal }) => apiRequest<Group[]>(withQuery(apiPaths.groups, params), { signal }),

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@afterwork/ui/router';
 import { FormDialog } from '@afterwork/ui/form-dialog';
 import { Form, Input, Radio } from '@afterwork/ui/antd-form';
 import { errorText, notify } from '@afterwork/shell-sdk';
@@ -42,6 +43,7 @@ export default function CreateGroupDialog({ open, onClose }: { open: boolean; on
   const [form] = Form.useForm<Values>();
   const description = Form.useWatch('description', form);
   const refresh = useRefreshGroups();
+  const navigate = useNavigate();
   const create = useMutation({
     mutationFn: (v: Values) => {
       const body: CreateGroupInput = {
@@ -53,11 +55,13 @@ export default function CreateGroupDialog({ open, onClose }: { open: boolean; on
       };
       return createGroup(body);
     },
-    onSuccess: async () => {
+    onSuccess: async (group) => {
       notify({ title: 'Group created!', description: 'Your new group has been created successfully.', variant: 'success' });
       form.resetFields();
       onClose();
       await refresh();
+      // Straight to the new group (issue 31): its page is where she adds its first activity.
+      navigate(`/groups/${group.id}`);
     },
     onError: (err) => showServerErrors(form, err),
   });

@@ -4,6 +4,7 @@ import { Button } from '@afterwork/ui/antd-base';
 import { Tag } from '@afterwork/ui/antd-display';
 import { LinkButton } from '@afterwork/ui/link-button';
 import type { Group } from '@afterwork/contracts/groups';
+import { kmText } from '@afterwork/contracts/places';
 import { typeColor, typeLabel } from '../lib/group-types';
 import { GroupImage } from './group-image';
 
@@ -38,7 +39,7 @@ export function GroupCard({
           </li>
           {group.location && (
             <li>
-              <EnvironmentOutlined aria-hidden /> {group.location}
+              <EnvironmentOutlined aria-hidden /> <span>{group.distanceKm !== undefined ? `${group.location}, ${kmText(group.distanceKm)}` : group.location}</span>
             </li>
           )}
         </ul>

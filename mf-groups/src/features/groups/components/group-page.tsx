@@ -7,7 +7,7 @@ import { Button } from '@afterwork/ui/antd-base';
 import { Tag } from '@afterwork/ui/antd-display';
 import { Modal } from '@afterwork/ui/antd-overlay';
 import { LinkButton } from '@afterwork/ui/link-button';
-import { ErrorState, PageSpinner } from '@afterwork/ui/states';
+import { DialogOpening, ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { errorText, isApiError, notify, notifyError, useSession } from '@afterwork/shell-sdk';
 import type { Activity } from '@afterwork/contracts/groups';
 import { groupActivitiesQuery, groupMembersQuery, groupQuery, myGroupsQuery } from '../api/groups-queries';
@@ -210,7 +210,7 @@ export function GroupPage() {
         {handover && <p className="aw-callout">{handover}</p>}
       </Modal>
       {dialog === 'create' && isGroupAdmin && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogOpening label="Opening the form..." />}>
           <CreateActivityDialog groupId={g.id} groupName={g.name} groupLocation={g.location} onClose={() => setDialog(null)} />
         </Suspense>
       )}

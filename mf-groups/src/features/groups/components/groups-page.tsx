@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from '@afterwork/ui/router'
 import { AppstoreOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button } from '@afterwork/ui/antd-base';
 import { Input } from '@afterwork/ui/antd-form';
-import { EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
-import { errorText, useSession } from '@afterwork/shell-sdk';
+import { DialogOpening, EmptyState, ErrorState, PageSpinner, RetryButton } from '@afterwork/ui/states';
+import { errorText, isApiError, useSession } from '@afterwork/shell-sdk';
 import type { Group } from '@afterwork/contracts/groups';
 import { groupListQuery, myGroupsQuery } from '../api/groups-queries';
 import { useDebouncedValue } from '@afterwork/ui/use-debounced-value';
@@ -13,6 +13,9 @@ import { GROUP_TYPE_OPTIONS } from '../lib/group-types';
 import { GroupCard } from './group-card';
 import { JoinGroupDialog } from './join-group-dialog';
 import { Tabs } from '@afterwork/ui/tabs';
+
+/** Cards shown at first, and added by each 'Show more groups' (issue 31: ~45 groups made a 30,000 px page). */
+export const GROUPS_PAGE_SIZE = 12;
 
 // The create dialog checks with the contract's zod rules: a chunk of its own, fetched once the page has shown.
 const loadCreateDialog = () => import('./create-group-dialog');
@@ -44,7 +47,16 @@ export function GroupsPage() {
   // The server searches (every word across name, type, description and location): it is asked once typing pauses,
   // and the cards shown stay until the new answer comes.
   const searched = useDebouncedValue(search.trim(), 300);
-  const list = useQuery({ ...groupListQuery({ search: searched, type }), placeholderData: keepPreviousData });
+  // Nearest her town first when her profile names one the server knows (issue 31); otherwise newest first.
+  const home = session.user?.location?.trim() || null;
+  const [homeUnknown, setHomeUnknown] = useState(false);
+  const near = home && !homeUnknown ? home : null;
+  const list = useQuery({ ...groupListQuery({ search: searched, type, near }), placeholderData: keepPreviousData, retry: (n, err) => !isApiError(err, 400) && n < 2 });
+  useEffect(() => {
+    if (near && list.isError && isApiError(list.error, 400)) setHomeUnknown(true);
+  }, [near, list.isError, list.error]);
+  const [shownCount, setShownCount] = useState(GROUPS_PAGE_SIZE);
+  useEffect(() => setShownCount(GROUPS_PAGE_SIZE), [searched, type]);
   const mine = useQuery(myGroupsQuery(session.user?.id));
   const [joining, setJoining] = useState<Group | null>(null);
   const [creating, setCreating] = useState(false);
@@ -56,7 +68,8 @@ export function GroupsPage() {
     if (signedIn) void loadCreateDialog();
   }, [signedIn]);
 
-  const shown = list.data ?? [];
+  const all = list.data ?? [];
+  const shown = all.slice(0, shownCount);
   const memberOf = useMemo(() => new Set((mine.data ?? []).map((g) => g.id)), [mine.data]);
 
   const onCreate = () => {
@@ -68,12 +81,22 @@ export function GroupsPage() {
     if (list.isPending) return <PageSpinner label="Loading groups..." />;
     if (list.isError)
       return <ErrorState title="We could not load the groups" message={errorText(list.error)} action={<RetryButton onRetry={() => list.refetch()} />} />;
-    if (!shown.length) return <EmptyState title="No groups found" message="Try a different search or choose 'All Groups'." />;
+    if (!all.length) return <EmptyState title="No groups found" message="Try a different search or choose 'All Groups'." />;
     return (
       <div className={layout === 'grid' ? 'aw-group-grid' : 'aw-group-list'}>
         {shown.map((g) => (
           <GroupCard key={g.id} group={g} layout={layout} signedIn={!!session.user} isMember={memberOf.has(g.id)} onJoin={setJoining} />
         ))}
+      </div>
+    );
+  };
+  const more = () => {
+    if (shown.length >= all.length) return null;
+    return (
+      <div className="aw-more">
+        <Button size="large" onClick={() => setShownCount((n) => n + GROUPS_PAGE_SIZE)}>
+          Show more groups
+        </Button>
       </div>
     );
   };
@@ -118,7 +141,8 @@ export function GroupsPage() {
 
       {list.isSuccess && (
         <p className="aw-result-count" aria-live="polite">
-          {shown.length === 1 ? '1 group' : `${shown.length} groups`}
+          {all.length === 1 ? '1 group' : shown.length < all.length ? `${shown.length} of ${all.length} groups` : `${all.length} groups`}
+          {near && all.some((g) => g.distanceKm !== undefined) ? `, nearest ${near} first` : ''}
         </p>
       )}
 
@@ -127,14 +151,14 @@ export function GroupsPage() {
         activeKey={view}
         onChange={(k) => change({ view: k === 'list' ? 'list' : 'grid' })}
         items={[
-          { key: 'grid', label: <span><AppstoreOutlined aria-hidden /> Grid View</span>, children: cards('grid') },
-          { key: 'list', label: <span><UnorderedListOutlined aria-hidden /> List View</span>, children: cards('list') },
+          { key: 'grid', label: <span><AppstoreOutlined aria-hidden /> Grid View</span>, children: <>{cards('grid')}{more()}</> },
+          { key: 'list', label: <span><UnorderedListOutlined aria-hidden /> List View</span>, children: <>{cards('list')}{more()}</> },
         ]}
       />
 
       {joining && <JoinGroupDialog group={joining} open onClose={() => setJoining(null)} />}
       {session.user && createMounted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={creating ? <DialogOpening label="Opening the form..." /> : null}>
           <CreateGroupDialog open={creating} onClose={() => setCreating(false)} />
         </Suspense>
       )}
