@@ -9,7 +9,7 @@ const created: number[] = [];
 
 async function newCommunity(name = unique('Joinable ')): Promise<number> {
   const [c] = await t.db('communities')
-    .insert({ name, location: 'Bath, UK', type: 'learn', description: 'A circle for testing membership', latitude: 51.38, longitude: -2.36 })
+    .insert({ name, location: 'Exeter, UK', type: 'learn', description: 'A circle for testing membership', latitude: 50.72, longitude: -3.53 })
     .returning('id');
   created.push((c as { id: number }).id);
   return (c as { id: number }).id;
@@ -146,7 +146,7 @@ describe('GET /api/users/:id/communities', () => {
     const mine = await member.get(apiPaths.userCommunities(user.id));
     expect(mine.status).toBe(200);
     expect(mine.body.map((c: { id: number }) => c.id)).toEqual([second, first]);
-    expect(mine.body[0]).toMatchObject({ id: second, location: 'Bath, UK', memberCount: 1, membership: { role: 'member' } });
+    expect(mine.body[0]).toMatchObject({ id: second, location: 'Exeter, UK', memberCount: 1, membership: { role: 'member' } });
 
     const other = t.agent();
     await signUpMember(other);

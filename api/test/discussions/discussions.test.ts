@@ -173,7 +173,7 @@ describe('those who run the place', () => {
 describe('communities', () => {
   it('members and leads of a community: write, read, pin; others see the count', async () => {
     const [c] = (await t.db('communities')
-      .insert({ name: unique('Talk Circle '), location: 'Bath, UK', type: 'learn', description: 'A circle', latitude: 51.38, longitude: -2.36 })
+      .insert({ name: unique('Talk Circle '), location: 'Exeter, UK', type: 'learn', description: 'A circle', latitude: 50.72, longitude: -3.53 })
       .returning('id')) as Array<{ id: number }>;
     const id = c!.id;
     await t.db('community_leads').insert({ community_id: id, user_id: admin.user.id, role: 'leader' });

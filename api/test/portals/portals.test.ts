@@ -12,7 +12,7 @@ let otherGroupId: number;
 beforeAll(async () => {
   t = createTestApp();
   const [c] = await t.db('communities')
-    .insert({ name: `Bath ${word} Circle`, location: 'Bath, UK', type: 'active', description: `Friendly ${word} dancing on Tuesdays`, latitude: 51.38, longitude: -2.36 })
+    .insert({ name: `Exeter ${word} Circle`, location: 'Exeter, UK', type: 'active', description: `Friendly ${word} dancing on Tuesdays`, latitude: 50.72, longitude: -3.53 })
     .returning('id');
   communityId = c.id;
   const [g] = await t.db('groups').insert({ name: `${word} Dancers`, description: 'Dancing for fun and fitness', type: 'social', location: 'Leeds' }).returning('id');
@@ -42,7 +42,7 @@ describe('portal pages: real places and figures', () => {
     expect(res.status).toBe(200);
     expect(res.body.places.map((p: { kind: string; id: number }) => `${p.kind}:${p.id}`).sort()).toEqual([`community:${communityId}`, `group:${groupId}`].sort());
     const community = res.body.places.find((p: { kind: string }) => p.kind === 'community');
-    expect(community).toMatchObject({ name: `Bath ${word} Circle`, location: 'Bath, UK', members: 0, joined: false, nextEvent: expect.any(String) });
+    expect(community).toMatchObject({ name: `Exeter ${word} Circle`, location: 'Exeter, UK', members: 0, joined: false, nextEvent: expect.any(String) });
     expect(res.body.stats).toEqual({ activeMembers: 0, localGroups: 2, weeklyEvents: 2, experts: 0 });
     expect((await local(null, topic)).body).toEqual(res.body);
   });

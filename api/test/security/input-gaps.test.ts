@@ -37,7 +37,7 @@ describe('input gaps', () => {
 
   it("a community's image is on this site or an http(s) address, never '//other-host/…'", async () => {
     const body = (imageUrl: string) => ({
-      name: unique('Circle '), description: 'A circle for the input test.', type: 'learn', location: 'Bath, UK', latitude: 51.38, longitude: -2.36, imageUrl,
+      name: unique('Circle '), description: 'A circle for the input test.', type: 'learn', location: 'Exeter, UK', latitude: 50.72, longitude: -3.53, imageUrl,
     });
     for (const bad of ['//evil.example/x.png', '/\\evil.example/x.png', 'javascript:alert(1)']) {
       const res = await admin.post(apiPaths.communities).send(body(bad));

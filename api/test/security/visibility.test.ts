@@ -31,7 +31,7 @@ describe('who may see members, attendees and meeting links', () => {
       .returning('id');
     await insider.agent.post(apiPaths.activityAttendees(activityId)).send({ status: 'going' }).expect(201);
     [{ id: communityId }] = await t.db('communities')
-      .insert({ name: unique('Circle '), location: 'Bath, UK', type: 'learn', description: 'A circle for visibility', latitude: 51.38, longitude: -2.36 })
+      .insert({ name: unique('Circle '), location: 'Exeter, UK', type: 'learn', description: 'A circle for visibility', latitude: 50.72, longitude: -3.53 })
       .returning('id');
     [{ id: communityActivityId }] = await t.db('activities')
       .insert({ community_id: communityId, title: 'Circle call', description: 'A call.', is_virtual: true, meeting_link: LINK, start_date: start, end_date: new Date(start.getTime() + HOUR) })
