@@ -23,7 +23,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 async function register(page: Page) {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto('/join');
-  const panel = page.getByRole('tabpanel', { name: 'Register' });
+  const panel = page.getByRole('tabpanel', { name: 'Join for free' });
   await panel.getByLabel('Full name').fill(`Edith Town ${suffix}`);
   await panel.getByLabel('Email').fill(`edith_${suffix}@example.com`);
   await panel.getByLabel('Username').fill(`edith_${suffix}`);

@@ -10,7 +10,8 @@ test.describe('password recovery', () => {
     await page.context().clearCookies();
 
     await page.goto('/sign-in');
-    await page.getByRole('link', { name: 'Reset your password' }).click();
+    // 'Forgot password?' opens the reset form directly (issue 31).
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await checkA11y(page);

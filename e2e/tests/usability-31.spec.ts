@@ -121,15 +121,18 @@ test('blocker 2: names link to profiles and offer Report and Block; an organiser
   await expect(person).toHaveCount(0);
   await expect(page.locator('.aw-facts')).toContainText('1 member');
 
-  // A profile she may not see still offers Report and Block (he blocked her: his profile is hidden from her).
-  await other.page.request.post('/api/blocks', { data: { userId: me.user.id } });
-  await page.goto(`/profile/${other.member.user.id}`);
+  // A profile she may not see still offers Report and Block (someone she never blocked blocked her: his profile is
+  // hidden from her). Not the member she blocked: a block of someone who blocked you first is answered as for nobody.
+  const stranger = await newMemberElsewhere(browser, 'stranger');
+  expect((await stranger.page.request.post('/api/blocks', { data: { userId: me.user.id } })).status()).toBe(201);
+  await page.goto(`/profile/${stranger.member.user.id}`);
   await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('button', { name: 'Report' })).toBeVisible();
   await expect(page.getByText('If something about this member worries you')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
   await lookAt(page, '31-private-profile');
   await other.context.close();
+  await stranger.context.close();
 });
 
 test("'Who is coming' and community leads link each name with its menu", async ({ page }) => {
