@@ -25,8 +25,25 @@ export async function signUpNewMember(page: Page, prefix = 'member') {
   return { ...data, user: (body.user ?? body) as { id: number; name: string } };
 }
 
+/**
+ * Waits until no finite animation or CSS transition is running (a spinner's endless one is ignored). axe reads
+ * colours as they are at that instant: a button caught mid-way through antd's 0.2 s colour transition (disabled to
+ * enabled, after a radio is checked) or a dialog still fading in measured a contrast it never has at rest (a loaded CI
+ * machine, twice in a row).
+ */
+export async function settleAnimations(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined); // still moving after 5 s: axe reports what it sees, as before
+}
+
 /** axe over the page as it is now: no serious or critical violation (WCAG 2 A/AA rules). */
 export async function checkA11y(page: Page, exclude: string[] = []) {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, request, test, type Page } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/helpers';
+import { demoAccounts, settleAnimations, signIn } from '../support/helpers';
 
 /**
  * Every route of the site, as a visitor, a member and an admin where it applies:
@@ -214,22 +214,8 @@ async function smallTargets(page: Page) {
   });
 }
 
-/**
- * Every finite animation and transition has finished: axe measures colour contrast from computed colours, and a
- * dialog still fading or zooming in (antd's motion, slower on a loaded machine) reads as low-contrast text.
- */
-const animationsFinished = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.then(() => undefined, () => undefined)),
-    ).then(() => undefined),
-  );
-
 async function axeProblems(page: Page) {
-  await animationsFinished(page);
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
