@@ -3,8 +3,8 @@ import type { Config } from './config';
 import type { Logger } from './http/logger';
 import { createJobQueue, type JobQueueOptions } from './modules/jobs/public';
 import { createMailer, type Mailer, createMailService } from './modules/mail/public';
-import { createActivityRepository } from './modules/activities/public';
-import { createActivityNews, createMentorNews, createNotificationsRepository, createNotifier, scheduleMentorReminders, scheduleReminders } from './modules/notifications/public';
+import type { News } from './compose';
+import { scheduleMentorReminders, scheduleReminders } from './modules/notifications/public';
 import { createPhotoStore, photoFileOf } from './modules/photos/public';
 import { createDataExportService } from './modules/safety/public';
 
@@ -27,15 +27,13 @@ export type Background = ReturnType<typeof createBackground>;
 
 /**
  * Runs the queues' workers in this process (the API unless JOBS_IN_PROCESS=false, or the worker) and sweeps
- * reminders before activities there (every minute; safe with several processes). Answers the sweep's stop function.
+ * reminders before activities there, with the news of the composition root (src/compose.ts) (every minute; safe with several processes). Answers the sweep's stop function.
  */
-export async function startBackgroundWork(db: Knex, background: Pick<Background, 'mail' | 'dataExports'>, logger: Logger): Promise<() => void> {
+export async function startBackgroundWork(background: Pick<Background, 'mail' | 'dataExports'>, news: Pick<News, 'activityNews' | 'mentorNews'>, logger: Logger): Promise<() => void> {
   await background.mail.startWorker();
   await background.dataExports.startWorker();
-  // The sweeps' own news (the worker process composes no routes' services).
-  const notifier = createNotifier({ db, notices: createNotificationsRepository(db), mail: background.mail });
-  const stopActivities = scheduleReminders(createActivityNews({ notifier, activities: createActivityRepository(db) }), logger);
-  const stopMentors = scheduleMentorReminders(createMentorNews({ notifier }), logger);
+  const stopActivities = scheduleReminders(news.activityNews, logger);
+  const stopMentors = scheduleMentorReminders(news.mentorNews, logger);
   return () => {
     stopActivities();
     stopMentors();

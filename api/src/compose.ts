@@ -9,7 +9,7 @@ import {
 } from './modules/accounts/public';
 import {
   createActivityRepository, createActivityService, createActivityView, createRsvpRepository, createRsvpService, createSeriesRepository,
-  createSeriesService, type ActivityFacts,
+  createSeriesService, type ActivityFacts, type ActivityRepository,
 } from './modules/activities/public';
 import { createCommunitiesRepository, createCommunitiesService } from './modules/communities/public';
 import { createDiscussionsRepository, createDiscussionsService, type DiscussionPlaces } from './modules/discussions/public';
@@ -17,13 +17,28 @@ import { createGroupRepository, createGroupService } from './modules/groups/publ
 import { createDeliveriesRepository, type MailService } from './modules/mail/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
 import { createPhotoStore } from './modules/photos/public';
-import { createActivityNews, createDiscussionNews, createMentorNews, createNotificationsRepository, createNotifier } from './modules/notifications/public';
+import {
+  createActivityNews, createDiscussionNews, createMentorNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
+} from './modules/notifications/public';
 import { createHealthRepository } from './modules/health/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
 import { createRemoteFailuresRepository } from './modules/remotes/public';
 import { createBlockService, createModerationService, createReportService, createSafetyRepository, safetyMails } from './modules/safety/public';
 
 const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
+
+/**
+ * What members are told and the news that tells them: one notifier, the activities' and the mentors' news. Built by
+ * composeServices for the API, and alone by the worker process, whose reminder sweeps need only these.
+ */
+export function composeNews(input: { db: Knex; mail: MailService; notices?: NotificationsRepository; activities?: ActivityRepository }) {
+  const { db, mail } = input;
+  const notifier = createNotifier({ db, notices: input.notices ?? createNotificationsRepository(db), mail });
+  const activityNews = createActivityNews({ notifier, activities: input.activities ?? createActivityRepository(db) });
+  const mentorNews = createMentorNews({ notifier });
+  return { notifier, activityNews, mentorNews };
+}
+export type News = ReturnType<typeof composeNews>;
 
 /**
  * The composition root of the modules that work together: each repository and service is built once, here, and
@@ -45,12 +60,10 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const seriesRepo = createSeriesRepository(db);
   const mentorsRepo = createMentorsRepository(db);
   const notices = createNotificationsRepository(db);
-  const safety = createSafetyRepository(db, notices);
+  const safety = createSafetyRepository(db);
 
   // What members are told, and the facts of activities that tell them (notices and mail: modules/notifications).
-  const notifier = createNotifier({ db, notices, mail });
-  const activityNews = createActivityNews({ notifier, activities: activityRepo });
-  const mentorNews = createMentorNews({ notifier });
+  const { notifier, activityNews, mentorNews } = composeNews({ db, notices, mail, activities: activityRepo });
   // The activities' facts go to the news as they are (createActivityNews implements ActivityFacts).
   const activityFacts: ActivityFacts = activityNews;
 
@@ -125,7 +138,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   // Mentors, trust and safety.
   const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
   const reports = createReportService(db, safety, limits.reports);
-  const moderation = createModerationService({ db, safety, mail, revokeSessions, publicUrl: config.publicUrl });
+  const moderation = createModerationService({ db, safety, mail, notifier, revokeSessions, publicUrl: config.publicUrl });
   const blocks = createBlockService(safety);
 
   // The smaller rooms.

@@ -50,7 +50,7 @@ async function main() {
   // The job queue's schema and queues; its workers run here unless a separate worker process runs them.
   await running.app.deps.jobs.start();
   if (config.jobsInProcess) {
-    running.stopReminders = await startBackgroundWork(db, running.app.deps, logger);
+    running.stopReminders = await startBackgroundWork(running.app.deps, running.app.deps.services, logger);
   }
   logger.info('jobs', { workers: config.jobsInProcess ? 'in this process' : 'in the worker process (JOBS_IN_PROCESS=false)', mail: running.app.deps.mail.describe() });
   if (stopping) return;

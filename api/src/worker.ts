@@ -1,4 +1,5 @@
 import { createBackground, startBackgroundWork } from './background';
+import { composeNews } from './compose';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { isDatabaseUnavailable } from './http/database-unavailable';
@@ -49,7 +50,8 @@ async function main() {
   await migrateLatest(database.db, (msg) => logger.info(msg));
   await jobs.start();
   if (stopping) return;
-  stopReminders = await startBackgroundWork(database.db, background, logger);
+  // The reminder sweeps' news, from the composition root (the worker composes no routes' services).
+  stopReminders = await startBackgroundWork(background, composeNews({ db: database.db, mail }), logger);
   logger.info('worker running', { queues: ['mail', 'data-export'], reminders: 'every minute', mail: mail.describe(), database: database.description });
 }
 

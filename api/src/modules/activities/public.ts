@@ -1,5 +1,5 @@
 // The activities module's public surface: what the app and other modules may import from it (named, never `export *`).
-export { createActivityRepository, type ActivityCore } from './activity-repository';
+export { createActivityRepository, type ActivityCore, type ActivityRepository } from './activity-repository';
 export { createActivityService } from './activity-service';
 export { createActivityView } from './activity-view';
 export type { ActivityFacts } from './facts';

@@ -25,8 +25,11 @@ export interface Message {
   key: string;
   /** The in-site notice (none: mail only). `key` keeps a form already stored. */
   notice?: NoticeText & { link: string; key?: string };
-  /** The mail (none: notice only). `key` keeps a form already stored. */
-  mail?: MailText & { key?: string; attachments?: MailRequest['attachments'] };
+  /**
+   * The mail (none: notice only). `key` keeps a form already stored. `security`: an account matter (a moderator's
+   * warning), sent to an unconfirmed address too and without an unsubscribe link, as MailRequest's own flag.
+   */
+  mail?: MailText & { key?: string; attachments?: MailRequest['attachments']; security?: true };
 }
 
 /** A short, stable hash of what changed: a change's event key, so the same edit saved twice tells nobody twice. */
@@ -54,8 +57,11 @@ export function createNotifier(deps: { db: Knex; notices: NotificationsRepositor
       const byMail = r.byMail && m.mail;
       if (notice) items.push({ userId: r.userId!, kind, dedupeKey: notice.key ?? m.key, title: notice.title, body: notice.body, link: notice.link });
       if (byMail) {
-        const { key, attachments, ...content } = byMail;
-        mails.push({ key: key ?? (r.userId == null ? m.key : `${m.key}:${r.userId}`), userId: r.userId, to: r.email, kind, content, ...(attachments ? { attachments } : {}) });
+        const { key, attachments, security, ...content } = byMail;
+        mails.push({
+          key: key ?? (r.userId == null ? m.key : `${m.key}:${r.userId}`), userId: r.userId, to: r.email, kind, content,
+          ...(attachments ? { attachments } : {}), ...(security ? { security } : {}),
+        });
       }
       if (notice || byMail) told += 1;
     }

@@ -1,4 +1,4 @@
-import { accountDeleted, moderationSuspension, moderationWarning, type MailRequest } from '../mail/public';
+import { accountDeleted, moderationSuspension, type MailRequest } from '../mail/public';
 
 /**
  * The mails of trust and safety (issue 21), in the house shape (modules/mail/compose.ts), their words in
@@ -16,17 +16,6 @@ export const safetyMails = {
       kind: 'account-deleted',
       security: true,
       content: accountDeleted({ name: user.name, origin: publicUrl }),
-    };
-  },
-
-  warned(member: { id: number; name: string; email: string }, warningId: number, reason: string, publicUrl: string): MailRequest {
-    return {
-      key: `moderation-warning:${warningId}`,
-      userId: member.id,
-      to: member.email,
-      kind: 'moderation-warning',
-      security: true,
-      content: moderationWarning({ name: member.name, reason, origin: publicUrl }),
     };
   },
 

@@ -8,6 +8,8 @@ import {
   type ReportTargetType,
   type MemberWarning,
   WARNING_NOT_FOUND,
+  WARNING_TITLE,
+  warningBody,
 } from '@afterwork/contracts/safety';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../platform/errors';
@@ -15,7 +17,8 @@ import { assertMayModerate, assertMaySuspend } from '../../policies/safety';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import type { RevokeSessions } from '../accounts/public';
 import { auditRepository } from '../audit/public';
-import type { MailService } from '../mail/public';
+import { moderationWarning, type MailService } from '../mail/public';
+import type { Notifier } from '../notifications/public';
 import { safetyMails } from './mails';
 import type { ReportRow, SafetyRepository } from './repository';
 
@@ -30,8 +33,10 @@ const QUEUE_LIMIT = 500;
  * The moderators' queue and actions (issue 21). Every action closes the target's open reports, carries a reason,
  * and is written to the audit log in the same transaction. Suspending ends the member's sessions at once.
  */
-export function createModerationService(deps: { db: Knex; safety: SafetyRepository; mail: Pick<MailService, 'send'>; revokeSessions: RevokeSessions; publicUrl: string }) {
-  const { db, safety: repo, mail, revokeSessions, publicUrl } = deps;
+export function createModerationService(deps: {
+  db: Knex; safety: SafetyRepository; mail: Pick<MailService, 'send'>; notifier: Pick<Notifier, 'tell'>; revokeSessions: RevokeSessions; publicUrl: string;
+}) {
+  const { db, safety: repo, mail, notifier, revokeSessions, publicUrl } = deps;
 
   return {
     async queue(actor: Actor): Promise<ModerationQueue> {
@@ -106,9 +111,15 @@ export function createModerationService(deps: { db: Knex; safety: SafetyReposito
           details.memberId = member.id;
           details.memberName = member.name;
           if (input.action === 'warn') {
-            // The member sees it: an in-site notice until they say they read it, and a mail (both only if this commits).
+            // The member sees it: an in-site notice until they say they read it, and a mail (both only if this commits),
+            // whatever their choices: an account matter.
             const warningId = await repo.insertWarning(trx, member.id, input.reason);
-            await mail.send(safetyMails.warned(member, warningId, input.reason, publicUrl), { trx });
+            await notifier.tell(trx, 'moderation-warning', [{ userId: member.id, name: member.name, email: member.email, about: null, inSite: true, byMail: true }], () => ({
+              key: `moderation-warning:${warningId}`,
+              // `warning:<id>`: the key by which the member's 'I have read this' marks the notice read too.
+              notice: { key: `warning:${warningId}`, title: WARNING_TITLE, body: warningBody(input.reason), link: '/community-guidelines' },
+              mail: { ...moderationWarning({ name: member.name, reason: input.reason, origin: publicUrl }), key: `moderation-warning:${warningId}`, security: true },
+            }));
             message = `${member.name} has been warned.`;
           } else {
             assertMaySuspend(me, member);

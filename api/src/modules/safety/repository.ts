@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { WARNING_TITLE, warningBody, type ReportReason, type ReportTargetType } from '@afterwork/contracts/safety';
+import type { ReportReason, ReportTargetType } from '@afterwork/contracts/safety';
 import { jsonb } from '../../db';
-import type { NotificationsRepository } from '../notifications/public';
 import { visibleSql } from '../../policies/visibility';
 
 const VISIBLE: Record<Exclude<ReportTargetType, 'member'>, (alias: string) => string> = {
@@ -46,7 +45,7 @@ const TARGETS: Record<ReportTargetType, { table: string; columns: string[]; labe
 const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 4000 ? `${v.slice(0, 4000)}…` : v instanceof Date ? v.toISOString() : v);
 
 /** SQL of reports, moderation, blocks and warnings. Functions taking `q` run on the caller's transaction. */
-export function createSafetyRepository(db: Knex, notifications: Pick<NotificationsRepository, 'add'>) {
+export function createSafetyRepository(db: Knex) {
   return {
     /**
      * The target as it is now, or undefined when it does not exist. `hidden`: not visible to `viewerId` (policies/
@@ -141,10 +140,9 @@ export function createSafetyRepository(db: Knex, notifications: Pick<Notificatio
         | { id: number; name: string; username: string; email: string; role: string }
         | undefined,
 
-    /** Records a warning and the member's in-site notice of it (for the bell), in the moderator's transaction. */
+    /** Records a warning in the moderator's transaction (the member is told by the notifier: moderation-service). */
     async insertWarning(trx: Knex.Transaction, userId: number, reason: string): Promise<number> {
       const [row] = (await trx('member_warnings').insert({ user_id: userId, reason }).returning('id')) as Array<{ id: number }>;
-      await notifications.add({ userId, kind: 'moderation-warning', dedupeKey: `warning:${row.id}`, title: WARNING_TITLE, body: warningBody(reason), link: '/community-guidelines' }, trx);
       return row.id;
     },
 
