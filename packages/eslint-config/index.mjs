@@ -272,7 +272,7 @@ export default defineConfig(
     // entry points that are not the API (the CLI's password prompt, the dev mail inbox) and the embedded server's
     // child environment are the exceptions.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/config.ts', 'api/src/cli.ts', 'api/src/dev/**', 'api/src/db/embedded.ts'],
+    ignores: ['api/src/config.ts', 'api/src/cli.ts', 'api/src/dev/**', 'api/src/db/embedded/**'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts (loadConfig), not process.env.' }],
     },

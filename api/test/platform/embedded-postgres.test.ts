@@ -1,5 +1,5 @@
 /**
- * The embedded PostgreSQL's life cycle (api/src/db/embedded.ts): what a newcomer's `npm start` meets after a crash,
+ * The embedded PostgreSQL's life cycle (api/src/db/embedded/): what a newcomer's `npm start` meets after a crash,
  * a kill or a second process. Each test works on throwaway clusters in the temporary folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -66,7 +66,7 @@ async function eventually(check: () => boolean, what: string, ms = 60_000): Prom
 /** Another Node process that starts the embedded server on `dataDir` and prints its URL. */
 function startInChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const script = `
-    const { startEmbeddedPostgres } = require(${JSON.stringify(path.resolve(__dirname, '../../src/db/embedded.ts'))});
+    const { startEmbeddedPostgres } = require(${JSON.stringify(path.resolve(__dirname, '../../src/db/embedded/index.ts'))});
     startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, ephemeral: true })
       .then((s) => console.log('URL ' + s.url))
       .catch((e) => { console.error(e); process.exit(1); });
