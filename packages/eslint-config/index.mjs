@@ -57,16 +57,15 @@ const affectedRowCount = [
   message: 'Do not use the affected-row count of a knex delete/update: add .returning(...) and use the rows it returns.',
 }));
 
-// Where the API writes SQL: repositories and stores, migrations, seeds, db/, and the two stores of the platform
-// (the form rate limits and the job queue's own tables).
+// Where the API writes SQL: repositories (the sessions' store and the job queue's counts included), migrations,
+// seeds and db/. Nowhere else (the rate limits hand the pool to rate-limiter-flexible and write none).
 const API_SQL_ROOMS = [
-  'api/src/db/**', 'api/src/**/migrations/**', 'api/src/**/seed.ts', 'api/src/**/seed-data.ts', 'api/src/**/*repository.ts', 'api/src/**/*-store.ts',
-  'api/src/platform/rate-limit.ts', 'api/src/modules/jobs/queue.ts',
+  'api/src/db/**', 'api/src/**/migrations/**', 'api/src/**/seed.ts', 'api/src/**/seed-data.ts', 'api/src/**/*repository.ts',
 ];
 // A query written outside them: calling the knex instance or a transaction (`db('users')`, `trx(...)`,
 // `deps.db(...)`), raw SQL (`.raw(...)`), or the builder's entry points on it (`db.select`, `trx.fn`, ...).
 const KNEX = '/^(db|trx|q|knex|tx)$/';
-const SQL_MESSAGE = 'SQL lives in repositories (modules/<m>/*repository.ts or a *-store.ts): call one, passing the transaction you hold.';
+const SQL_MESSAGE = 'SQL lives in repositories (modules/<m>/*repository.ts): call one, passing the transaction you hold.';
 const sqlOutsideRepositories = [
   `CallExpression[callee.type='Identifier'][callee.name=${KNEX}]`,
   "CallExpression[callee.type='MemberExpression'][callee.property.name='db']",
@@ -78,7 +77,7 @@ const sqlOutsideRepositories = [
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const MIGRATION = /^\d{12}_[a-z0-9_]+\.ts$/;
 const kebabCaseNames = {
-  meta: { type: 'suggestion', schema: [], messages: { name: "'{{ name }}' is not kebab-case: name files and folders like session-store.ts (docs/architecture.md)." } },
+  meta: { type: 'suggestion', schema: [], messages: { name: "'{{ name }}' is not kebab-case: name files and folders like session-repository.ts (docs/architecture.md)." } },
   create(context) {
     const relative = path.relative(root, context.filename);
     if (relative.startsWith('..') || path.isAbsolute(relative)) return {};
@@ -230,14 +229,14 @@ export default defineConfig(
   },
   {
     // The API's layers (docs/architecture.md, Inside the API): routes -> services -> repositories. SQL (a knex
-    // query, .raw) is written only in repositories and stores, migrations, seeds and db/; elsewhere the
+    // query, .raw) is written only in repositories, migrations, seeds and db/; elsewhere the
     // database is reached through them. Services may hold a transaction open (db.transaction) and pass it on.
     files: ['api/src/**/*.ts'],
     ignores: API_SQL_ROOMS,
     rules: {
       'no-restricted-syntax': ['error', ...affectedRowCount, ...sqlOutsideRepositories],
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: 'knex', allowTypeImports: true, message: 'Only repositories, stores, migrations, seeds and db/ use knex itself; elsewhere import its types only.' }],
+        paths: [{ name: 'knex', allowTypeImports: true, message: 'Only repositories, migrations, seeds and db/ use knex itself; elsewhere import its types only.' }],
       }],
     },
   },
@@ -246,12 +245,12 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: 'knex', allowTypeImports: true, message: 'Routes call services, never the database.' }],
-        patterns: [{ regex: '(repository|-store)$', message: 'Routes call services (from deps.services); services call repositories.' }],
+        patterns: [{ regex: 'repository$', message: 'Routes call services (from deps.services); services call repositories.' }],
       }],
     },
   },
   {
-    files: ['api/src/modules/**/*repository.ts', 'api/src/modules/**/*-store.ts'],
+    files: ['api/src/modules/**/*repository.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{ regex: '(service|routes)$', message: 'A repository is the lowest layer: it imports no service and no routes.' }],

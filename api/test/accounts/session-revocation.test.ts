@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { RevokeSessions } from '../../src/modules/accounts/revoke-sessions';
-import { purgeExpiredSessions } from '../../src/modules/accounts/session-store';
+import { purgeExpiredSessions } from '../../src/modules/accounts/session-repository';
 import { createTestApp, setCookies, signUpMember, type TestApp } from '../support';
 import { createGroup, insertActivity } from '../groups/helpers';
 import { scheduleSessionPurge } from '../../src/modules/accounts/session-purge';

@@ -12,7 +12,7 @@ import type { MemberAnswers } from './member-answers';
 import { verifyPassword } from './password';
 import type { UsersRepository } from './repository';
 import type { RevokeSessions } from './revoke-sessions';
-import type { LoginThrottle } from './throttle-store';
+import type { LoginThrottle } from './login-throttle';
 
 /** A group the member organises alone: it is handed to the next member, or closes when nobody else is in it. */
 const fateOf = (g: GroupOfLeaver): 'stays' | 'handed-over' | 'closed' =>

@@ -4,7 +4,7 @@ import { badRequest } from '../../platform/errors';
 import { hashPassword, verifyPassword } from './password';
 import type { UsersRepository } from './repository';
 import type { RevokeSessions } from './revoke-sessions';
-import type { LoginThrottle } from './throttle-store';
+import type { LoginThrottle } from './login-throttle';
 
 export const SAME_PASSWORD = 'Please choose a new password that is different from your current one';
 

@@ -16,4 +16,4 @@ export { createAccountsService, TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS }
 export { createSessionMiddleware, loadCurrentUser } from './session';
 export { createSessionCache, type SessionCache } from './session-cache';
 export { scheduleSessionPurge } from './session-purge';
-export { createLoginThrottle } from './throttle-store';
+export { createLoginThrottle } from './login-throttle';

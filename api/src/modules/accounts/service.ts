@@ -5,7 +5,7 @@ import { assertMayEditOwnProfile, assertMaySeeProfile, profileParts, USER_NOT_FO
 import { assertNotSuspended } from '../../policies/actor';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { toCurrentUser, toPublicUser, type UsersRepository } from './repository';
-import type { LoginThrottle } from './throttle-store';
+import type { LoginThrottle } from './login-throttle';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { EmailConfirmation } from './email-confirmation';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../http/logger';
-import { purgeExpiredSessions } from './session-store';
+import { purgeExpiredSessions } from './session-repository';
 
 /**
  * Deletes expired and revoked sessions every `everyMs` (hourly by default) and once shortly after the start

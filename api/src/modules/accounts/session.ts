@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import createSession from 'koa-session';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
-import { createSessionStore } from './session-store';
+import { createSessionStore } from './session-repository';
 import type { SessionCache } from './session-cache';
 import type { AccountsService } from './service';
 

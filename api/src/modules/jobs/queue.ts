@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../../http/logger';
+import { createJobsRepository } from './repository';
 
 /**
  * The job queue (issue 17): pg-boss 10 in the `pgboss` schema of our own database, reached through knex's pool
@@ -85,6 +86,7 @@ export function createJobQueue(deps: { db: Knex; logger: Logger; options?: JobQu
   });
   boss.on('error', (err: Error) => deps.logger.warn('jobs: queue error', { error: err.message }));
 
+  const jobsRepo = createJobsRepository(deps.db);
   const definitions = new Map<string, QueueDefinition>();
   const workerIds = new Map<string, string[]>();
   let started: Promise<void> | undefined;
@@ -97,7 +99,7 @@ export function createJobQueue(deps: { db: Knex; logger: Logger; options?: JobQu
       // deadlock (each queue gets its own table partition, 40P01). One process at a time installs and declares
       // the queues, under our own advisory lock; the others then find them made.
       await deps.db.transaction(async (trx) => {
-        await trx.raw('select pg_advisory_xact_lock(?)', [QUEUE_SETUP_LOCK]);
+        await jobsRepo.lockForSetup(trx, QUEUE_SETUP_LOCK);
         await boss.start();
         for (const [name, def] of definitions) await createQueue(name, def);
       });
@@ -204,10 +206,7 @@ export function createJobQueue(deps: { db: Knex; logger: Logger; options?: JobQu
 
     /** Counts of a queue's jobs by state (bench, tests, the worker's log). */
     async counts(name: string): Promise<Record<string, number>> {
-      const { rows } = (await deps.db.raw(`select state, count(*)::int as n from ${opts.schema}.job where name = ? group by state`, [name])) as {
-        rows: Array<{ state: string; n: number }>;
-      };
-      return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+      return jobsRepo.countsByState(opts.schema, name);
     },
   };
 }

@@ -13,7 +13,7 @@ export interface SessionWithUser {
 const ttlOf = (maxAge: number) => (typeof maxAge === 'number' && Number.isFinite(maxAge) ? maxAge : 24 * 3600_000);
 
 /**
- * koa-session external store backed by the `sessions` table, so any API instance can serve any request.
+ * The sessions repository: koa-session's external store, backed by the `sessions` table, so any API instance can serve any request.
  * Only a sign-in creates a row (`create`); every other save refreshes an existing row (`touch`) and never brings
  * back one that was deleted: a request still in flight when its session is revoked cannot resurrect it.
  */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createLoginThrottleRepository } from './login-throttle-repository';
 import { tooManyRequests } from '../../platform/errors';
 import type { ThrottleLimits } from '../../deps';
 
@@ -11,40 +12,11 @@ import type { ThrottleLimits } from '../../deps';
 export function createLoginThrottle(db: Knex, limits: ThrottleLimits) {
   const accountKey = (username: string) => `user:${username.trim().toLowerCase()}`;
   const ipKey = (ip: string) => `ip:${ip}`;
-
-  /** The lock left on each key (ms, 0 when none), and whether the key failed within the window. */
-  async function state(keys: string[]): Promise<Map<string, { lockedMs: number; recentFailures: boolean }>> {
-    const rows = (await db('login_throttle')
-      .whereIn('key', keys)
-      .select(
-        'key',
-        db.raw(`greatest(0, coalesce(ceil(extract(epoch from (locked_until - now())) * 1000), 0)) as locked_ms`),
-        db.raw(`updated_at > now() - (? * interval '1 millisecond') as recent`, [limits.windowMs]),
-      )) as unknown as Array<{ key: string; locked_ms: unknown; recent: boolean }>;
-    return new Map(rows.map((r) => [r.key, { lockedMs: Number(r.locked_ms), recentFailures: !!r.recent }]));
-  }
+  const repo = createLoginThrottleRepository(db);
 
   async function recordFailure(key: string, max: number): Promise<void> {
-    const { rows } = await db.raw(
-      `insert into login_throttle (key, failures, window_start, lockouts, updated_at)
-       values (?, 1, now(), 0, now())
-       on conflict (key) do update set
-         failures = case when login_throttle.window_start < now() - (? * interval '1 millisecond') then 1 else login_throttle.failures + 1 end,
-         window_start = case when login_throttle.window_start < now() - (? * interval '1 millisecond') then now() else login_throttle.window_start end,
-         lockouts = case when login_throttle.locked_until is not null and login_throttle.locked_until < now() - (? * interval '1 millisecond') then 0 else login_throttle.lockouts end,
-         updated_at = now()
-       returning failures, lockouts`,
-      [key, limits.windowMs, limits.windowMs, limits.windowMs],
-    );
-    const row = rows[0] as { failures: number; lockouts: number };
-    if (Number(row.failures) >= max) {
-      const lockMs = Math.min(limits.lockBaseMs * 2 ** Number(row.lockouts), limits.lockMaxMs);
-      await db.raw(
-        `update login_throttle set failures = 0, window_start = now(), lockouts = lockouts + 1,
-           locked_until = now() + (? * interval '1 millisecond'), updated_at = now() where key = ?`,
-        [lockMs, key],
-      );
-    }
+    const { failures, lockouts } = await repo.countFailure(key, limits.windowMs);
+    if (failures >= max) await repo.lock(key, Math.min(limits.lockBaseMs * 2 ** lockouts, limits.lockMaxMs));
   }
 
   return {
@@ -54,7 +26,7 @@ export function createLoginThrottle(db: Knex, limits: ThrottleLimits) {
      * passwords cannot lock the real member out, while the stranger (and any address guessing) stays locked.
      */
     async assertAllowed(username: string, ip: string): Promise<void> {
-      const found = await state([accountKey(username), ipKey(ip)]);
+      const found = await repo.state([accountKey(username), ipKey(ip)], limits.windowMs);
       const address = found.get(ipKey(ip));
       const account = found.get(accountKey(username));
       const ms = Math.max(address?.lockedMs ?? 0, address?.recentFailures ? (account?.lockedMs ?? 0) : 0);
@@ -72,7 +44,7 @@ export function createLoginThrottle(db: Knex, limits: ThrottleLimits) {
     },
     /** A successful sign-in clears the account's failures (the address keeps its count). */
     async recordSuccess(username: string): Promise<void> {
-      await db('login_throttle').where({ key: accountKey(username) }).andWhere((q) => q.whereNull('locked_until').orWhere('locked_until', '<=', db.fn.now())).delete();
+      await repo.clearUnlessLocked(accountKey(username));
     },
   };
 }
