@@ -20,6 +20,22 @@ const freeOr = (wanted) =>
     probe.listen(wanted, '127.0.0.1', () => probe.close(() => resolve(wanted)));
   });
 
+/** The wanted port when it is free on 127.0.0.1, else another free one (never 0: others must be told it). */
+const pickPort = async (wanted) =>
+  (await freeOr(wanted)) ||
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+
+/**
+ * Reply by email: the API's inbound SMTP server (INBOUND_MAIL_PORT), which the local inbox's 'Answer' sends to, as a
+ * member's mail program would.
+ */
+const inboundPort = process.env.INBOUND_MAIL_PORT ?? String(await pickPort(2525));
+
 /** Starts the local inbox (api/src/dev/mail-inbox-main.ts) and answers its ports once it listens. */
 async function startInbox() {
   const smtpPort = await freeOr(Number(process.env.MAIL_INBOX_SMTP_PORT ?? 1025));
@@ -27,7 +43,7 @@ async function startInbox() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/dev/mail-inbox-main.ts'], {
     cwd: path.join(root, 'api'),
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, MAIL_INBOX_SMTP_PORT: String(smtpPort), MAIL_INBOX_HTTP_PORT: String(httpPort), MAIL_INBOX_STOP_WITH_STDIN: '1' },
+    env: { ...process.env, MAIL_INBOX_SMTP_PORT: String(smtpPort), MAIL_INBOX_HTTP_PORT: String(httpPort), MAIL_INBOX_REPLY_SMTP_PORT: inboundPort, MAIL_INBOX_STOP_WITH_STDIN: '1' },
   });
   const ports = await new Promise((resolve, reject) => {
     const lines = readline.createInterface({ input: child.stdout });
@@ -41,7 +57,7 @@ async function startInbox() {
   return { child, ...ports };
 }
 
-const env = { ...process.env, PORT: port };
+const env = { ...process.env, PORT: port, INBOUND_MAIL_PORT: inboundPort };
 let inbox;
 if (!process.env.SMTP_URL) {
   try {
@@ -52,7 +68,7 @@ if (!process.env.SMTP_URL) {
   }
 }
 step(`Starting Afterwork at http://localhost:${port} (demo member: demo / demo-password, admin: admin / admin-password)`);
-if (inbox) step(`Mail the site sends (password resets, reminders...) arrives in the local inbox: http://localhost:${inbox.httpPort}`);
+if (inbox) step(`Mail the site sends (password resets, reminders...) arrives in the local inbox: http://localhost:${inbox.httpPort} (answer a reply there to try reply by email)`);
 // The API runs in one Node process (no package manager in between), so a signal reaches it directly: it drains
 // its requests, closes its pool and stops the embedded PostgreSQL. Ctrl-C reaches it through the terminal's
 // process group; a SIGTERM sent to this script alone is passed on.

@@ -5,16 +5,17 @@ import type { Logger } from './http/logger';
 import { createRateLimiter, waitMessage } from './platform/rate-limit';
 import {
   createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMemberService,
-  createPasswordResetService, createSessionRevoker, createUsersRepository, TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
+  createPasswordResetService, createSessionRevoker, createUsersRepository, toCurrentUser, TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
 } from './modules/accounts/public';
 import {
   createActivityRepository, createActivityService, createActivityView, createRsvpRepository, createRsvpService, createSeriesRepository,
   createSeriesService, type ActivityFacts, type ActivityRepository,
 } from './modules/activities/public';
 import { createCommunitiesRepository, createCommunitiesService } from './modules/communities/public';
+import { createInboundMailService, createInboundRepliesRepository } from './modules/inbound-mail/public';
 import { createDiscussionsRepository, createDiscussionsService, type DiscussionPlaces } from './modules/discussions/public';
 import { createGroupRepository, createGroupService } from './modules/groups/public';
-import { createDeliveriesRepository, type MailService } from './modules/mail/public';
+import { createDeliveriesRepository, replyAddress, type MailService, type ReplyThread } from './modules/mail/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
 import { createPhotoStore } from './modules/photos/public';
 import {
@@ -130,9 +131,33 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
       return { member: !!m, runs: lead };
     },
   };
+  // Mails about a conversation carry its reply address (signed per member and conversation): reply by email.
+  const replyAddressOf = (thread: ReplyThread) => replyAddress(config.sessionSecret, config.inboundMail.domain, thread);
+  const discussionNews = createDiscussionNews({ notifier, origin: config.publicUrl, replyAddress: replyAddressOf });
   const discussions = createDiscussionsService({
-    db, posts: createDiscussionsRepository(db), places: discussionPlaces, facts: createDiscussionNews({ notifier }), now,
+    db, posts: createDiscussionsRepository(db), places: discussionPlaces, facts: discussionNews, now,
     editWindowMs: config.discussionEditMinutes * 60_000,
+  });
+
+  // Reply by email: an answer that comes by mail is posted through the same services as on the website.
+  const inboundMail = createInboundMailService({
+    secret: config.sessionSecret,
+    domain: config.inboundMail.domain,
+    members: {
+      async find(id) {
+        const member = await users.findActive(id);
+        return member && toCurrentUser(member);
+      },
+    },
+    targets: {
+      post: async (member, postId, text) => {
+        await discussions.reply(member, postId, text);
+      },
+    },
+    replies: createInboundRepliesRepository(db),
+    outbox: mail,
+    publicUrl: config.publicUrl,
+    logger,
   });
 
   // Mentors, trust and safety.
@@ -151,7 +176,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
     accounts, emailConfirmation, passwordResets, members, accountDeletion,
     activities, rsvps, series, groups, communities, discussions, mentors,
     reports, moderation, blocks,
-    portals, remoteFailures, database,
+    portals, remoteFailures, database, inboundMail,
   };
 }
 export type Services = ReturnType<typeof composeServices>;

@@ -80,6 +80,11 @@ const envSchema = z
     PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     // Discussions (issue 30): how long after sending an author may still change a post.
     DISCUSSION_EDIT_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    // Reply by email (issue 30): the inbound SMTP server is off unless a port is given.
+    INBOUND_MAIL_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    INBOUND_MAIL_HOST: z.string().min(1).default('127.0.0.1'),
+    REPLY_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'REPLY_DOMAIN must be a domain name such as reply.afterwork.example').optional(),
+    INBOUND_MAIL_MAX_KB: z.coerce.number().int().min(16).max(10_240).default(256),
     // The job queue (issue 17): workers in the API process unless a separate `worker` process runs them.
     JOBS_IN_PROCESS: boolish.default(true),
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
@@ -190,6 +195,12 @@ export interface Config {
   passwordResetLimit: { perAddress: number; perIp: number; windowMs: number };
   /** Discussions: minutes after sending during which the author may change a post (DISCUSSION_EDIT_MINUTES, 15). */
   discussionEditMinutes: number;
+  /**
+   * Reply by email: the domain of the reply addresses in mails (REPLY_DOMAIN, default `reply.<PUBLIC_URL's host>`),
+   * and the inbound SMTP server that receives the replies (INBOUND_MAIL_PORT: off when unset; INBOUND_MAIL_HOST,
+   * 127.0.0.1; INBOUND_MAIL_MAX_KB, 256: a larger mail is refused at the door).
+   */
+  inboundMail: { domain: string; port?: number; host: string; maxBytes: number };
   /** Run the job workers inside the API process (JOBS_IN_PROCESS, default on); off when a separate worker runs. */
   jobsInProcess: boolean;
   /**
@@ -286,6 +297,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailLimit: { max: e.MAILS_PER_ADDRESS, windowMs: e.MAIL_WINDOW_MINUTES * 60_000 },
     passwordResetLimit: { perAddress: e.PASSWORD_RESETS_PER_ADDRESS, perIp: e.PASSWORD_RESETS_PER_IP, windowMs: e.PASSWORD_RESET_WINDOW_MINUTES * 60_000 },
     discussionEditMinutes: e.DISCUSSION_EDIT_MINUTES,
+    inboundMail: {
+      domain: (e.REPLY_DOMAIN ?? `reply.${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}`).toLowerCase(),
+      port: e.INBOUND_MAIL_PORT, host: e.INBOUND_MAIL_HOST, maxBytes: e.INBOUND_MAIL_MAX_KB * 1024,
+    },
     jobsInProcess: e.JOBS_IN_PROCESS,
     mailJobs: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, batchSize: e.MAIL_BATCH_SIZE, expireInSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
     reportsPerMember: e.REPORTS_PER_MEMBER,

@@ -8,6 +8,7 @@ import { assessmentsMigrations } from './modules/assessments/public';
 import { businessEnquiriesMigrations } from './modules/business-enquiries/public';
 import { communitiesMigrations, seedCommunities } from './modules/communities/public';
 import { discussionsMigrations } from './modules/discussions/public';
+import { inboundMailMigrations } from './modules/inbound-mail/public';
 import { goalsMigrations } from './modules/goals/public';
 import { groupsMigrations, seedGroups } from './modules/groups/public';
 import { mailMigrations } from './modules/mail/public';
@@ -30,6 +31,7 @@ export const migrations = inOrder([
   businessEnquiriesMigrations,
   communitiesMigrations,
   discussionsMigrations,
+  inboundMailMigrations,
   goalsMigrations,
   groupsMigrations,
   mailMigrations,

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { createLogger } from './http/logger';
 import { scheduleSessionPurge } from './modules/accounts/public';
+import { createInboundSmtpServer, type InboundSmtpServer } from './modules/inbound-mail/public';
 import { migrateLatest, runSeeds } from './schema';
 
 async function main() {
@@ -12,7 +13,7 @@ async function main() {
   const database = await openDatabase(config, (msg) => logger.info(msg));
   // From here on, stopping also stops the embedded PostgreSQL (when this process started it).
   let stopping = false;
-  const running: { app?: ReturnType<typeof createApp>; server?: ReturnType<ReturnType<typeof createApp>['listen']>; stopPurge?: () => void; stopReminders?: () => void } = {};
+  const running: { app?: ReturnType<typeof createApp>; server?: ReturnType<ReturnType<typeof createApp>['listen']>; stopPurge?: () => void; stopReminders?: () => void; inbound?: InboundSmtpServer } = {};
   // Graceful stop: no new connections, let the requests under way finish (even if their client has gone: a
   // write must not be cut off half-way), then close the pool and the embedded server. Forced after 10 s (the
   // embedded server's watchdog still stops PostgreSQL when this process ends).
@@ -23,6 +24,7 @@ async function main() {
     logger.info('shutting down', { signal, inFlight: app?.inFlight ?? 0 });
     setTimeout(() => process.exit(0), 10_000).unref();
     server?.close();
+    await running.inbound?.close();
     running.stopPurge?.();
     running.stopReminders?.();
     app?.registry.close();
@@ -55,6 +57,12 @@ async function main() {
   logger.info('jobs', { workers: config.jobsInProcess ? 'in this process' : 'in the worker process (JOBS_IN_PROCESS=false)', mail: running.app.deps.mail.describe() });
   if (stopping) return;
   running.stopPurge = scheduleSessionPurge(db, logger);
+  // Reply by email: the inbound SMTP server, when INBOUND_MAIL_PORT is given.
+  if (config.inboundMail.port) {
+    running.inbound = createInboundSmtpServer({ service: running.app.deps.services.inboundMail, maxBytes: config.inboundMail.maxBytes, logger });
+    const port = await running.inbound.listen(config.inboundMail.port, config.inboundMail.host);
+    logger.info('reply by email', { smtp: `${config.inboundMail.host}:${port}`, addresses: `reply+…@${config.inboundMail.domain}` });
+  }
   running.server = running.app.listen(config.port, config.host, () => {
     logger.info('listening', { url: `http://localhost:${config.port}`, database: database.description });
   });

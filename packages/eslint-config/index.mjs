@@ -101,6 +101,7 @@ const API_MODULE_FLOORS = [
   ['activities'],
   ['notifications'],
   ['mentors', 'safety', 'assessments', 'photos', 'admin', 'business-enquiries', 'discussions', 'goals', 'guide', 'health', 'newsletter', 'portals', 'remotes', 'resources'],
+  ['inbound-mail'],
 ];
 const moduleFloorPolicies = API_MODULE_FLOORS.flatMap((floor, level) => {
   const notBelow = API_MODULE_FLOORS.slice(level).flat();

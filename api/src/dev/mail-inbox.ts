@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { escapeHtml } from '../http/html';
@@ -34,9 +35,12 @@ const addresses = (a: AddressObject | AddressObject[] | undefined): string[] =>
  * A local mail catcher for development and tests: an SMTP server (the `smtp-server` package) that accepts every
  * mail, parses it with `mailparser`, and keeps the last 500 in memory; and, when `httpPort` is given, a page
  * listing them (newest first), each mail's HTML part at `/mails/<id>`, and JSON at `/api/mails`.
+ * With `replySmtpPort`, a mail that has a Reply-To (a conversation's reply address) can be answered from the page, as
+ * the member's mail program would: `/mails/<id>/answer` sends the answer, the original quoted below it, from the
+ * address the mail went to, over SMTP to that port (the API's inbound server: reply by email).
  * It listens on 127.0.0.1 only and never relays anything.
  */
-export async function startMailInbox(opts: { smtpPort?: number; httpPort?: number; host?: string; keep?: number } = {}): Promise<MailInbox> {
+export async function startMailInbox(opts: { smtpPort?: number; httpPort?: number; host?: string; keep?: number; replySmtpPort?: number } = {}): Promise<MailInbox> {
   const host = opts.host ?? '127.0.0.1';
   const keep = opts.keep ?? 500;
   const mails: ReceivedMail[] = [];
@@ -81,6 +85,31 @@ export async function startMailInbox(opts: { smtpPort?: number; httpPort?: numbe
   smtp.on('error', () => undefined);
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
+  /** Answers `mail` as a mail program would: from its recipient to its Reply-To, the original quoted below. */
+  async function sendAnswer(mail: ReceivedMail, words: string): Promise<string> {
+    const transport = nodemailer.createTransport({ host, port: opts.replySmtpPort, secure: false, ignoreTLS: true });
+    const quoted = mail.text.split('\n').map((l) => `> ${l}`).join('\n');
+    const when = new Date(mail.receivedAt).toUTCString();
+    const info = await transport.sendMail({
+      from: mail.to[0], to: mail.headers['reply-to'], subject: `Re: ${mail.subject}`,
+      inReplyTo: mail.headers['message-id'], text: `${words}\n\nOn ${when}, ${mail.from} wrote:\n${quoted}`,
+    });
+    return String(info.response ?? 'OK');
+  }
+  const page200 = (res: http.ServerResponse, html: string) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(html);
+  };
+  const answerPage = (mail: ReceivedMail, outcome?: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Answer: ${escapeHtml(mail.subject)}</title></head>
+<body style="font-family:Arial,sans-serif;font-size:18px;max-width:800px;margin:24px auto;padding:0 16px">
+<p><a href="/">Back to the local inbox</a></p><h1>Answer by email</h1>
+<p>As ${escapeHtml(mail.to[0] ?? '')}, answering “${escapeHtml(mail.subject)}” (to ${escapeHtml(mail.headers['reply-to'] ?? '')}). The mail is quoted below your words, as a mail program does.</p>
+${outcome ? `<p role="status" style="padding:12px;border:2px solid #333">${escapeHtml(outcome)}</p>` : ''}
+<form method="post"><label for="words" style="display:block;font-weight:bold">Your answer</label>
+<textarea id="words" name="words" rows="6" style="width:100%;font-size:18px" required></textarea>
+<p><button type="submit" style="font-size:18px;min-height:48px;padding:0 24px">Send answer</button></p></form>
+<h2>The mail</h2><pre style="white-space:pre-wrap">${escapeHtml(mail.text)}</pre></body></html>`;
+
   let page: http.Server | undefined;
   let httpPort = 0;
   if (opts.httpPort !== undefined) {
@@ -91,6 +120,25 @@ export async function startMailInbox(opts: { smtpPort?: number; httpPort?: numbe
         res.end(JSON.stringify([...mails].reverse()));
         return;
       }
+      const answer = /^\/mails\/(\d+)\/answer$/.exec(url.pathname);
+      if (answer && opts.replySmtpPort) {
+        const mail = mails.find((m) => m.id === Number(answer[1]));
+        if (!mail?.headers['reply-to']) return void res.writeHead(404).end('No such mail, or it cannot be answered');
+        if (req.method === 'POST') {
+          let body = '';
+          req.setEncoding('utf8');
+          req.on('data', (chunk: string) => (body = (body + chunk).slice(0, 100_000)));
+          req.on('end', () => {
+            const words = new URLSearchParams(body).get('words') ?? '';
+            sendAnswer(mail, words).then(
+              (sent) => page200(res, answerPage(mail, `Sent. The server answered: ${sent}`)),
+              (err: Error) => page200(res, answerPage(mail, `Not sent: ${err.message}`)),
+            );
+          });
+          return;
+        }
+        return page200(res, answerPage(mail));
+      }
       const one = /^\/mails\/(\d+)$/.exec(url.pathname);
       if (one) {
         const mail = mails.find((m) => m.id === Number(one[1]));
@@ -100,7 +148,10 @@ export async function startMailInbox(opts: { smtpPort?: number; httpPort?: numbe
       }
       const rows = [...mails]
         .reverse()
-        .map((m) => `<tr><td>${escapeHtml(new Date(m.receivedAt).toLocaleString('en-US'))}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="/mails/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`)
+        .map((m) => {
+          const canAnswer = opts.replySmtpPort && m.headers['reply-to'] ? ` <a href="/mails/${m.id}/answer">Answer by email</a>` : '';
+          return `<tr><td>${escapeHtml(new Date(m.receivedAt).toLocaleString('en-US'))}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="/mails/${m.id}">${escapeHtml(m.subject)}</a>${canAnswer}</td></tr>`;
+        })
         .join('');
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Afterwork local inbox</title></head>

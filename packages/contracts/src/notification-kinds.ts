@@ -10,13 +10,14 @@ export const notificationKinds = [
   { kind: 'mentor-reminder', label: 'Reminders the day before your mentor sessions', email: true, inSite: true },
   { kind: 'group-activity', label: 'New activities in your groups (as soon as they are added)', email: true, inSite: true },
   { kind: 'group-digest', label: 'A daily email of new activities in your groups (instead of one email each)', email: false, inSite: false },
+  { kind: 'discussion-reply', label: 'Replies to your posts in discussions (you can answer them by email)', email: true, inSite: true },
   { kind: 'assessment-results', label: 'Assessment results you ask to receive by email', email: true, inSite: false },
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number]['kind'];
 
 /** Security mail: always sent, no unsubscribe (account matters: issue 21 adds deletion and moderation notices). */
-export const securityMailKinds = ['password-reset', 'password-changed', 'account-deleted', 'moderation-warning', 'moderation-suspension', 'data-export', 'email-confirmation', 'email-changed'] as const;
+export const securityMailKinds = ['password-reset', 'password-changed', 'account-deleted', 'moderation-warning', 'moderation-suspension', 'data-export', 'email-confirmation', 'email-changed', 'reply-refused'] as const;
 
 export const isNotificationKind = (k: string): k is NotificationKind => notificationKinds.some((n) => n.kind === k);
 

@@ -46,6 +46,9 @@ export function createUsersRepository(db: Knex) {
   const base = () => db('users').join('roles', 'roles.id', 'users.role_id').select(userColumns) as unknown as Knex.QueryBuilder<UserWithRole, UserWithRole[]>;
   return {
     findById: (id: number): Promise<UserWithRole | undefined> => base().where('users.id', id).first() as Promise<UserWithRole | undefined>,
+    /** The member, unless suspended now (as their sessions would be refused): who may still act, e.g. by mail. */
+    findActive: (id: number): Promise<UserWithRole | undefined> =>
+      base().where('users.id', id).andWhere((q) => q.whereNull('users.suspended_until').orWhere('users.suspended_until', '<=', db.fn.now())).first() as Promise<UserWithRole | undefined>,
     exists: async (id: number): Promise<boolean> => !!(await db('users').where({ id }).first('id')),
     /** The member's name, or undefined when no such member. */
     nameOf: async (id: number): Promise<string | undefined> => ((await db('users').where({ id }).first('name')) as { name: string } | undefined)?.name,

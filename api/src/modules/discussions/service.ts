@@ -22,6 +22,9 @@ export interface DiscussionPlaces {
 
 /** What the discussions tell (a port: the notifications module's discussion news). */
 export interface DiscussionFacts {
+  replied(trx: Knex.Transaction, reply: {
+    replyId: number; postId: number; postAuthorId: number; replier: { id: number; name: string }; place: PlaceRef & { name: string }; body: string;
+  }): Promise<void>;
   removed(trx: Knex.Transaction, post: { postId: number; authorId: number; place: PlaceRef & { name: string }; reason: string }): Promise<void>;
 }
 
@@ -138,10 +141,16 @@ export function createDiscussionsService(deps: {
 
     /** A member answers a first post (one level of replies); the conversation comes up the list. */
     async reply(actor: CurrentUser, parentId: number, body: string): Promise<DiscussionPost> {
-      const { post, standing } = await reachable(actor, parentId);
+      const { post, place, standing } = await reachable(actor, parentId);
       if (post.parentId != null) throw badRequest(DISCUSSION_MESSAGES.replyToReply);
       assertMayWriteDiscussion(standing);
-      const id = await db.transaction((trx) => posts.insert(trx, { place: post.place, parentId, authorId: actor.id, body }));
+      const id = await db.transaction(async (trx) => {
+        const replyId = await posts.insert(trx, { place: post.place, parentId, authorId: actor.id, body });
+        if (post.authorId !== actor.id) {
+          await facts.replied(trx, { replyId, postId: parentId, postAuthorId: post.authorId, replier: { id: actor.id, name: actor.name }, place: { ...post.place, name: place.name }, body });
+        }
+        return replyId;
+      });
       return fresh(actor, id);
     },
 

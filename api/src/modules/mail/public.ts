@@ -2,6 +2,7 @@
 export { createMailer, type Mailer } from './mailer';
 export { registerMailRoutes } from './routes';
 export { createDeliveriesRepository } from './repository';
+export { readReplyAddress, replyAddress, type ReplyThread } from './reply-address';
 export { createMailService, type MailOutbox, type MailRequest, type MailService } from './service';
 export { mailMigrations } from './migrations';
 export { common, DEFAULT_LOCALE, whenText, type Locale, type MailText } from './templates/locale';
@@ -15,3 +16,4 @@ export { moderationSuspension } from './templates/moderation-suspension';
 export { moderationWarning } from './templates/moderation-warning';
 export { passwordChanged } from './templates/password-changed';
 export { passwordReset } from './templates/password-reset';
+export { replyRefused } from './templates/reply-refused';

@@ -33,6 +33,8 @@ export interface MailRequest {
   attachments?: OutgoingMail['attachments'];
   /** Once sent, the log keeps only the hashed key (a mail to someone who is no longer a member: issue 32 finding 4). */
   forget?: boolean;
+  /** The Reply-To address: a conversation's reply address (reply-address.ts), so the member can answer by mail. */
+  replyTo?: string;
 }
 
 /** `skipped`: a member's mail to an address they have not confirmed (only confirmation and security mail go there). */
@@ -134,6 +136,7 @@ export function createMailService(deps: {
         const unsubscribe = !req.security && req.userId != null ? unsubscribeUrl(req.userId, req.kind) : undefined;
         const rendered = renderMail({ ...req.content, unsubscribeUrl: unsubscribe });
         const headers: Record<string, string> = { 'X-Afterwork-Kind': req.kind };
+        if (req.replyTo) headers['Reply-To'] = req.replyTo;
         if (unsubscribe) {
           headers['List-Unsubscribe'] = `<${unsubscribe}>`;
           headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import type { ReplyThread } from '../mail/public';
 import type { Notifier } from './notify';
+import { discussionReply } from './templates/discussion-reply';
 
 /** The kind of the notice an author gets when their post is removed (always on: no switch in Settings). */
 export const DISCUSSION_REMOVAL_KIND = 'discussion-removal';
@@ -12,10 +14,47 @@ export interface RemovedPost {
   reason: string;
 }
 
-/** Built once by the composition root, with the notifier: the discussions' news (issue 30). */
-export function createDiscussionNews(deps: { notifier: Notifier }) {
+/** The kind of the notice and mail an author gets when somebody replies to their post (a switch in Settings). */
+export const DISCUSSION_REPLY_KIND = 'discussion-reply';
+
+type Place = { place: 'group' | 'community'; id: number; name: string };
+
+/** A reply to a member's post, as its author is told of it. */
+export interface PostReply {
+  replyId: number;
+  postId: number;
+  postAuthorId: number;
+  replier: { id: number; name: string };
+  place: Place;
+  body: string;
+}
+
+/** Where a post is read: its place's page, at the post. */
+export const postLink = (place: Omit<Place, 'name'>, postId: number): string =>
+  `${place.place === 'group' ? '/groups' : '/communities'}/${place.id}?tab=discussion#post-${postId}`;
+
+/**
+ * Built once by the composition root, with the notifier: the discussions' news (issue 30). `replyAddress` makes the
+ * Reply-To of a mail about a conversation, so the member can answer it from their mail program (reply by email).
+ */
+export function createDiscussionNews(deps: { notifier: Notifier; origin: string; replyAddress: (thread: ReplyThread) => string }) {
   const { news, tell } = deps.notifier;
   return {
+    /** Somebody replied to a member's post (in the replying transaction): the author is told, and may answer by mail. */
+    async replied(trx: Knex.Transaction, r: PostReply): Promise<void> {
+      const people = await news.recipients(trx, DISCUSSION_REPLY_KIND, news.member(trx, r.postAuthorId));
+      const link = postLink(r.place, r.postId);
+      await tell(trx, DISCUSSION_REPLY_KIND, people, (p) => {
+        const { notice, mail } = discussionReply({ name: p.name, replier: r.replier.name, place: r.place.name, body: r.body, link, origin: deps.origin });
+        return {
+          key: `discussion-reply:${r.replyId}`,
+          notice: { ...notice, link },
+          mail: { ...mail, replyTo: deps.replyAddress({ kind: 'post', threadId: r.postId, memberId: p.userId! }) },
+        };
+      });
+    },
+
+
     /** A group admin or community lead removed a post (in the removing transaction): its author is told why, in the site. */
     async removed(trx: Knex.Transaction, post: RemovedPost): Promise<void> {
       const people = await news.recipients(trx, DISCUSSION_REMOVAL_KIND, news.member(trx, post.authorId));

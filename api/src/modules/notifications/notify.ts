@@ -28,8 +28,9 @@ export interface Message {
   /**
    * The mail (none: notice only). `key` keeps a form already stored. `security`: an account matter (a moderator's
    * warning), sent to an unconfirmed address too and without an unsubscribe link, as MailRequest's own flag.
+   * `replyTo`: the conversation's reply address for this recipient (reply by email).
    */
-  mail?: MailText & { key?: string; attachments?: MailRequest['attachments']; security?: true };
+  mail?: MailText & { key?: string; attachments?: MailRequest['attachments']; security?: true; replyTo?: string };
 }
 
 /** A short, stable hash of what changed: a change's event key, so the same edit saved twice tells nobody twice. */
@@ -57,10 +58,10 @@ export function createNotifier(deps: { db: Knex; notices: NotificationsRepositor
       const byMail = r.byMail && m.mail;
       if (notice) items.push({ userId: r.userId!, kind, dedupeKey: notice.key ?? m.key, title: notice.title, body: notice.body, link: notice.link });
       if (byMail) {
-        const { key, attachments, security, ...content } = byMail;
+        const { key, attachments, security, replyTo, ...content } = byMail;
         mails.push({
           key: key ?? (r.userId == null ? m.key : `${m.key}:${r.userId}`), userId: r.userId, to: r.email, kind, content,
-          ...(attachments ? { attachments } : {}), ...(security ? { security } : {}),
+          ...(attachments ? { attachments } : {}), ...(security ? { security } : {}), ...(replyTo ? { replyTo } : {}),
         });
       }
       if (notice || byMail) told += 1;
