@@ -134,3 +134,33 @@ it('after she leaves the group, her answer by mail is refused with the reason th
   expect(refusal.text).toContain(DISCUSSION_MESSAGES.notFound);
   expect((await thread()).replies).toHaveLength(count);
 });
+
+describe('a new post in her group', () => {
+  it('tells the other members in the site, by mail to those who chose it (and they can answer it by mail), never those who block the author', async () => {
+    const g = await createGroup(owner.agent);
+    const carol = await member(t, 'Carol Mailreader');
+    const dan = await member(t, 'Dan Blocker');
+    for (const m of [bob, carol, dan]) expect((await m.agent.post(apiPaths.groupMembers(g.id)).send({})).status).toBeLessThan(300);
+    expect((await carol.agent.patch(apiPaths.notificationPreferences).send({ kind: 'discussion-post', email: true, inSite: true })).status).toBe(200);
+    expect((await dan.agent.post(apiPaths.blocks).send({ userId: bob.user.id })).status).toBe(201);
+
+    const created = (await bob.agent.post(apiPaths.groupDiscussion(g.id)).send({ body: 'Tea at mine after the walk on Friday, all welcome.' })).body as DiscussionPost;
+    const title = `Bob Replier wrote in ${g.name}`;
+    const notices = async (who: typeof bob) => ((await who.agent.get(apiPaths.notifications)).body as { items: Array<{ title: string; link: string }> }).items;
+    expect((await notices(owner)).find((n) => n.title === title)?.link).toBe(`/groups/${g.id}?tab=discussion#post-${created.id}`);
+    expect((await notices(carol)).some((n) => n.title === title)).toBe(true);
+    expect((await notices(dan)).some((n) => n.title === title)).toBe(false);
+    expect((await notices(bob)).some((n) => n.title === title)).toBe(false);
+
+    // Carol chose mail: it carries her own reply address for this post, and her answer by mail lands under it.
+    const mail = await inbox.waitFor((m) => m.to.includes(carol.credentials.email) && m.subject === title);
+    expect(mail.text).toContain('Tea at mine after the walk on Friday, all welcome.');
+    const carolReplyTo = mail.headers['reply-to'] ?? '';
+    expect(carolReplyTo).toContain(`reply+post.${created.id}.${carol.user.id}.`);
+    // The owner kept mail off (the default): no mail for them.
+    expect(inbox.mails.some((m) => m.to.includes(owner.credentials.email) && m.subject === title)).toBe(false);
+    await sendAnswer({ from: carol.credentials.email, to: carolReplyTo, text: 'Lovely, I will bring scones.\n\nSent from my iPad' });
+    const page = (await bob.agent.get(apiPaths.groupDiscussion(g.id))).body as DiscussionPage;
+    expect(page.posts.find((p) => p.id === created.id)?.replies.map((r) => [r.author.name, r.body])).toEqual([['Carol Mailreader', 'Lovely, I will bring scones.']]);
+  });
+});

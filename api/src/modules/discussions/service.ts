@@ -22,6 +22,7 @@ export interface DiscussionPlaces {
 
 /** What the discussions tell (a port: the notifications module's discussion news). */
 export interface DiscussionFacts {
+  posted(trx: Knex.Transaction, post: { postId: number; author: { id: number; name: string }; place: PlaceRef & { name: string }; body: string }): Promise<number>;
   replied(trx: Knex.Transaction, reply: {
     replyId: number; postId: number; postAuthorId: number; replier: { id: number; name: string }; place: PlaceRef & { name: string }; body: string;
   }): Promise<void>;
@@ -133,9 +134,13 @@ export function createDiscussionsService(deps: {
     /** A member starts a conversation. */
     async create(actor: CurrentUser, kind: DiscussionPlace, placeId: number, body: string): Promise<DiscussionPost> {
       const place: PlaceRef = { place: kind, id: placeId };
-      await placeOf(place);
+      const { name } = await placeOf(place);
       assertMayWriteDiscussion(await places.standing(place, actor.id));
-      const id = await db.transaction((trx) => posts.insert(trx, { place, parentId: null, authorId: actor.id, body }));
+      const id = await db.transaction(async (trx) => {
+        const postId = await posts.insert(trx, { place, parentId: null, authorId: actor.id, body });
+        await facts.posted(trx, { postId, author: { id: actor.id, name: actor.name }, place: { ...place, name }, body });
+        return postId;
+      });
       return fresh(actor, id);
     },
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ReplyThread } from '../mail/public';
 import type { Notifier } from './notify';
+import { discussionPost } from './templates/discussion-post';
 import { discussionReply } from './templates/discussion-reply';
 
 /** The kind of the notice an author gets when their post is removed (always on: no switch in Settings). */
@@ -18,6 +19,17 @@ export interface RemovedPost {
 export const DISCUSSION_REPLY_KIND = 'discussion-reply';
 
 type Place = { place: 'group' | 'community'; id: number; name: string };
+
+/** The kind of the notices (and, when chosen, mails) of new posts in the member's groups and communities. */
+export const DISCUSSION_POST_KIND = 'discussion-post';
+
+/** A new first post, as the place's other members are told of it. */
+export interface NewPost {
+  postId: number;
+  author: { id: number; name: string };
+  place: Place;
+  body: string;
+}
 
 /** A reply to a member's post, as its author is told of it. */
 export interface PostReply {
@@ -40,6 +52,24 @@ export const postLink = (place: Omit<Place, 'name'>, postId: number): string =>
 export function createDiscussionNews(deps: { notifier: Notifier; origin: string; replyAddress: (thread: ReplyThread) => string }) {
   const { news, tell } = deps.notifier;
   return {
+    /**
+     * A member started a conversation (in the posting transaction): the place's other members are told as their
+     * 'discussion-post' preferences say (in the site by default; by mail, with a reply address, if they chose it),
+     * but not those who block the author or are blocked by them. In batches. Answers how many were told.
+     */
+    async posted(trx: Knex.Transaction, p: NewPost): Promise<number> {
+      const people = await news.recipients(trx, DISCUSSION_POST_KIND, news.placeMembersBut(trx, p.place, p.author.id, p.postId));
+      const link = postLink(p.place, p.postId);
+      return tell(trx, DISCUSSION_POST_KIND, people, (r) => {
+        const { notice, mail } = discussionPost({ name: r.name, author: p.author.name, place: p.place.name, body: p.body, link, origin: deps.origin });
+        return {
+          key: `discussion-post:${p.postId}`,
+          notice: { ...notice, link },
+          mail: { ...mail, replyTo: deps.replyAddress({ kind: 'post', threadId: p.postId, memberId: r.userId! }) },
+        };
+      });
+    },
+
     /** Somebody replied to a member's post (in the replying transaction): the author is told, and may answer by mail. */
     async replied(trx: Knex.Transaction, r: PostReply): Promise<void> {
       const people = await news.recipients(trx, DISCUSSION_REPLY_KIND, news.member(trx, r.postAuthorId));

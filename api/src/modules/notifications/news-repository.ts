@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { blockedEitherWay } from '../../db/member-blocks';
 import { notificationKinds } from '@afterwork/contracts/notification-kinds';
 
 /**
@@ -87,6 +88,16 @@ export function createNewsRepository(db: Knex) {
     /** Audience: a group's members but one (who made the news), about `about`. */
     groupMembersBut: (q: Q, groupId: number, userId: number, about: number): Knex.QueryBuilder =>
       q('group_members').where('group_id', groupId).andWhereNot('user_id', userId).select('user_id', q.raw('?::int as about', [about])),
+    /**
+     * Audience: the members of a group or a community but its author, without those who block the author or whom the
+     * author blocks (their posts are hidden from each other); about `about`.
+     */
+    placeMembersBut: (q: Q, place: { place: 'group' | 'community'; id: number }, authorId: number, about: number): Knex.QueryBuilder => {
+      const [table, column] = place.place === 'group' ? ['group_members', 'group_id'] : ['community_members', 'community_id'];
+      return q(`${table} as pm`).where(`pm.${column}`, place.id).andWhereNot('pm.user_id', authorId)
+        .whereNot(blockedEitherWay(q as Knex, authorId, 'pm.user_id'))
+        .select('pm.user_id as user_id', q.raw('?::int as about', [about]));
+    },
     /** Audience: members holding a spot on these sessions (or only `userIds` of them), in reservation order (`orderBy: 'a.reservation'`). */
     holders: (q: Q, sessionIds: number[], userIds?: number[]): Knex.QueryBuilder => {
       const a = q('mentor_session_reservations').whereIn('session_id', sessionIds).select('user_id', 'session_id as about', 'id as reservation');
