@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -29,11 +30,19 @@ async function psql(sql) {
   }
 }
 
+// Reply by email: the API's inbound SMTP server on a free port, where the inbox's 'Answer by email' sends.
+const inboundPort = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(String(free)));
+  });
+});
+
 // The local inbox (as `npm start` runs it): SMTP on a free port, its page on E2E_INBOX_PORT for the tests.
 const inbox = spawn(tsx, ['src/dev/mail-inbox-main.ts'], {
   cwd: api,
   stdio: ['pipe', 'pipe', 'inherit'],
-  env: { ...process.env, MAIL_INBOX_SMTP_PORT: '0', MAIL_INBOX_HTTP_PORT: process.env.E2E_INBOX_PORT ?? '0', MAIL_INBOX_STOP_WITH_STDIN: '1' },
+  env: { ...process.env, MAIL_INBOX_SMTP_PORT: '0', MAIL_INBOX_HTTP_PORT: process.env.E2E_INBOX_PORT ?? '0', MAIL_INBOX_REPLY_SMTP_PORT: inboundPort, MAIL_INBOX_STOP_WITH_STDIN: '1' },
 });
 const inboxPorts = await new Promise((resolve, reject) => {
   readline.createInterface({ input: inbox.stdout }).on('line', (line) => {
@@ -53,6 +62,7 @@ const env = {
   LOG_LEVEL: 'warn',
   SMTP_URL: `smtp://127.0.0.1:${inboxPorts.smtpPort}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  INBOUND_MAIL_PORT: inboundPort,
 };
 const seed = spawnSync(tsx, ['src/cli.ts', 'seed'], { cwd: api, env, stdio: 'inherit' });
 if (seed.status !== 0) {
