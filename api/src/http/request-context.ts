@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import type { CurrentUser } from '@afterwork/contracts/users';
+import { errorAnswer } from './error-handler';
 import type { Logger } from './logger';
 
 /** Request id (X-Request-Id echoed or generated) and one structured log line per request. */
@@ -13,15 +14,20 @@ export function requestContext(logger: Logger): Koa.Middleware {
     // Read now: once an upload is cut off (too large) the socket is gone and ctx.ip would throw (issue 32 finding 9).
     const ip = ctx.ip;
     const start = process.hrtime.bigint();
+    let failed: { error: unknown } | undefined;
     try {
       await next();
+    } catch (error) {
+      failed = { error };
+      throw error;
     } finally {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info('request', {
         requestId: id,
         method: ctx.method,
         path: ctx.path,
-        status: ctx.status,
+        // A thrown request is answered by the error middleware, outside this one: log the status it will send.
+        status: failed ? errorAnswer(failed.error).status : ctx.status,
         ms: Math.round(ms * 10) / 10,
         ip,
         userId: (ctx.state.user as CurrentUser | undefined)?.id,
