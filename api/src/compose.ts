@@ -110,7 +110,10 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const accountDeletion = createAccountDeletion({
     db, users, deletions, throttle, revokeSessions, answers: rsvps, leaveGroup: groups.removeDeletedMember, mail, farewell: safetyMails.accountDeleted,
     publicUrl: config.publicUrl,
-    forgetMail: (trx, memberId, email) => createDeliveriesRepository(trx).forgetMember(memberId, email),
+    forgetMail: async (trx, memberId, email) => {
+      await createDeliveriesRepository(trx).forgetMember(memberId, email);
+      await mail.forgetQueued(trx, memberId);
+    },
     removePhotos: (memberId) => createPhotoStore(config).deleteMember(memberId),
     logger,
   });

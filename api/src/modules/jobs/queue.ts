@@ -18,7 +18,12 @@ export interface JobContext<T> {
 }
 
 /** A handler's verdict for one job: done, or put back to start again after `ms` (not counted as a failure). */
-export type JobResult = void | { retryInMs: number };
+/**
+ * What a handler answers: nothing (done), `{ retryInMs }` (done, and the same data queued again for later), or
+ * `{ forget: true }` (done, and its data wiped from the queue's table at once rather than kept a day: a mail to
+ * someone who is no longer a member).
+ */
+export type JobResult = void | { retryInMs: number } | { forget: true };
 
 export interface QueueDefinition {
   /** Tries after the first failure, then the job stays `failed` (visible, never silently dropped). */
@@ -179,6 +184,7 @@ export function createJobQueue(deps: { db: Knex; logger: Logger; options?: JobQu
                 try {
                   const result = await handler({ id: job.id, data: job.data, retryCount: (job as PgBoss.JobWithMetadata<T>).retryCount ?? 0 });
                   if (result && 'retryInMs' in result) await boss.send(name, job.data, { ...jobOptions(name), startAfter: new Date(Date.now() + result.retryInMs) });
+                  if (result && 'forget' in result) await jobsRepo.wipeData(opts.schema, name, job.id);
                 } catch (err) {
                   const message = err instanceof Error ? err.message : String(err);
                   deps.logger.warn('jobs: job failed, it will be retried', { queue: name, id: job.id, error: message });
@@ -202,6 +208,14 @@ export function createJobQueue(deps: { db: Knex; logger: Logger; options?: JobQu
       stopped = true;
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }).catch(() => undefined);
+    },
+
+    /**
+     * Deletes the jobs of queue `name` about member `userId` (their data's `userId`), whatever their state, in `trx`:
+     * an account deletion leaves nothing of theirs in the queue's table (completed jobs are otherwise kept a day).
+     */
+    forgetMember(trx: Knex.Transaction, name: string, userId: number): Promise<number> {
+      return jobsRepo.deleteJobsAbout(trx, opts.schema, name, userId);
     },
 
     /** Counts of a queue's jobs by state (bench, tests, the worker's log). */

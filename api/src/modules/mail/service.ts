@@ -110,6 +110,8 @@ export function createMailService(deps: {
       return deps.jobs.work<MailRequest>(MAIL_QUEUE, async (job) => {
         try {
           const outcome = await service.deliver(job.data);
+          // A mail to someone who is no longer a member (the deletion's confirmation): the queue keeps nothing of it.
+          if (job.data.forget && outcome !== 'duplicate') return { forget: true };
           // Claimed by a sender still within its send timeout: it may finish, or it died before the server had
           // the mail (this job's own earlier attempt, perhaps). Try again later: by then it is sent, or stale and ours.
           if (outcome === 'duplicate' && (await deliveries.status(job.data.key)) === 'sending') throw new Error('mail: another sender holds this mail; trying again later');
@@ -119,6 +121,11 @@ export function createMailService(deps: {
           throw err;
         }
       });
+    },
+
+    /** Forgets the member's mails still in the queue's table (sent or not), in the deletion's transaction. */
+    forgetQueued(trx: Knex.Transaction, memberId: number): Promise<number> {
+      return deps.jobs.forgetMember(trx, MAIL_QUEUE, memberId);
     },
 
     /** Sends now (the queue's worker calls this; tests too). At most once per key. */
