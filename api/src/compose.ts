@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ANNOUNCEMENT_MESSAGES } from '@afterwork/contracts/announcements';
 import type { Config } from './config';
 import type { Limits } from './deps';
 import type { Logger } from './http/logger';
@@ -13,7 +14,7 @@ import {
 } from './modules/activities/public';
 import { createCommunitiesRepository, createCommunitiesService } from './modules/communities/public';
 import { createInboundMailService, createInboundRepliesRepository } from './modules/inbound-mail/public';
-import { createDiscussionsRepository, createDiscussionsService, type DiscussionPlaces } from './modules/discussions/public';
+import { createAnnouncementService, createDiscussionsRepository, createDiscussionsService, type DiscussionPlaces } from './modules/discussions/public';
 import { createGroupRepository, createGroupService } from './modules/groups/public';
 import { createDeliveriesRepository, replyAddress, type MailService, type ReplyThread } from './modules/mail/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
@@ -24,9 +25,12 @@ import {
 import { createHealthRepository } from './modules/health/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
 import { createRemoteFailuresRepository } from './modules/remotes/public';
-import { createBlockService, createModerationService, createReportService, createSafetyRepository, safetyMails } from './modules/safety/public';
+import {
+  createBlockService, createModerationService, createReportService, createSafetyRepository, createScamGuard, safetyMails,
+} from './modules/safety/public';
 
 const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
+const TOO_MANY_ANNOUNCEMENTS = ANNOUNCEMENT_MESSAGES.tooMany;
 
 /**
  * What members are told and the news that tells them: one notifier, the activities' and the mentors' news. Built by
@@ -137,9 +141,17 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   // Mails about a conversation carry its reply address (signed per member and conversation): reply by email.
   const replyAddressOf = (thread: ReplyThread) => replyAddress(config.sessionSecret, config.inboundMail.domain, thread);
   const discussionNews = createDiscussionNews({ notifier, origin: config.publicUrl, replyAddress: replyAddressOf });
+  // The scam guard (issue 30, item 5) screens what members write; private messages use it too (safety/public.ts).
+  const scamGuard = createScamGuard({ limit: config.scamReview, now });
+  const discussionPosts = createDiscussionsRepository(db);
   const discussions = createDiscussionsService({
-    db, posts: createDiscussionsRepository(db), places: discussionPlaces, facts: discussionNews, now,
+    db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, now,
     editWindowMs: config.discussionEditMinutes * 60_000,
+  });
+  const announcements = createAnnouncementService({
+    db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, show: discussions.show, now,
+    limiter: createRateLimiter(db, { max: config.announcementsPerDay, windowMs: 86_400_000 }, (minutes) =>
+      `${TOO_MANY_ANNOUNCEMENTS} You can send another in ${minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`}.`),
   });
 
   // Reply by email: an answer that comes by mail is posted through the same services as on the website.
@@ -153,8 +165,10 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
       },
     },
     targets: {
+      // A mail cannot show the scam guard's nudge: a flagged answer by mail is taken as sent anyway (readers see the
+      // warning, and it counts towards the moderators' review).
       post: async (member, postId, text) => {
-        await discussions.reply(member, postId, text);
+        await discussions.reply(member, postId, { body: text, confirmed: true });
       },
     },
     replies: createInboundRepliesRepository(db),
@@ -177,7 +191,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   return {
     users, notices, revokeSessions, activityNews, mentorNews,
     accounts, emailConfirmation, passwordResets, members, accountDeletion,
-    activities, rsvps, series, groups, communities, discussions, mentors,
+    activities, rsvps, series, groups, communities, discussions, announcements, mentors, scamGuard,
     reports, moderation, blocks,
     portals, remoteFailures, database, inboundMail,
   };

@@ -3,12 +3,14 @@ import { INVALID_DATA_MESSAGE, isHttpError, isInvalidDataError } from '../platfo
 import { isDatabaseUnavailable } from './database-unavailable';
 import type { Logger } from './logger';
 
-/** What the site answers for an error: its status, message, field messages and headers. */
+/** What the site answers for an error: its status, message, field messages and headers, and a code the page acts on. */
 export interface ErrorAnswer {
   status: number;
   message: string;
   fields?: Record<string, string>;
   headers?: Record<string, string>;
+  /** `code` and its other fields (e.g. 'scam_nudge' and `reasons`), spread into the error body. */
+  extra?: Record<string, unknown>;
 }
 
 /**
@@ -17,7 +19,9 @@ export interface ErrorAnswer {
  */
 export function errorAnswer(err: unknown): ErrorAnswer {
   const e = err as { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string };
-  if (isHttpError(err)) return { status: err.status, message: err.message, fields: err.fields, headers: err.headers };
+  if (isHttpError(err)) {
+    return { status: err.status, message: err.message, fields: err.fields, headers: err.headers, ...(err.code ? { extra: { ...err.details, code: err.code } } : {}) };
+  }
   if (e?.type === 'entity.too.large' || e?.status === 413) return { status: 413, message: 'The request is too large' };
   if (e?.type === 'entity.parse.failed' || (err instanceof SyntaxError && e?.status === 400)) return { status: 400, message: 'Malformed JSON in request body' };
   if (e?.type === 'encoding.unsupported' || e?.status === 415) return { status: 415, message: 'Unsupported content encoding' };
@@ -27,13 +31,13 @@ export function errorAnswer(err: unknown): ErrorAnswer {
   return { status: 500, message: 'Something went wrong' };
 }
 
-/** The one error middleware: every failure becomes `{ error: { message, fields? } }`. */
+/** The one error middleware: every failure becomes `{ error: { message, fields?, code?, ...details } }`. */
 export function errorHandler(logger: Logger): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
-      const { status, message, fields, headers } = errorAnswer(err);
+      const { status, message, fields, headers, extra } = errorAnswer(err);
       const where = { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path };
       if (status === 400 && isInvalidDataError(err)) {
         logger.warn('invalid data refused by the database', { ...where, code: (err as { code?: string }).code });
@@ -44,7 +48,7 @@ export function errorHandler(logger: Logger): Koa.Middleware {
       }
       ctx.status = status;
       if (headers) ctx.set(headers);
-      ctx.body = { error: fields ? { message, fields } : { message } };
+      ctx.body = { error: { ...extra, message, ...(fields ? { fields } : {}) } };
     }
   };
 }

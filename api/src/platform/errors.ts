@@ -1,15 +1,26 @@
-/** HTTP errors: throw them anywhere; the error middleware turns them into `{ error: { message, fields? } }`. */
+/**
+ * HTTP errors: throw them anywhere; the error middleware turns them into `{ error: { message, fields?, code?, ...details } }`.
+ * `code` names an answer the client acts on (e.g. 'scam_nudge'); `details` are its extra fields (e.g. `reasons`).
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  readonly code?: string;
+  readonly details?: Record<string, unknown>;
   readonly expose = true;
-  constructor(status: number, message: string, opts: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    opts: { fields?: Record<string, string>; headers?: Record<string, string>; code?: string; details?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.fields = opts.fields;
     this.headers = opts.headers;
+    this.code = opts.code;
+    this.details = opts.details;
   }
 }
 

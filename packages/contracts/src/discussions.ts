@@ -1,6 +1,7 @@
 // Discussions in groups and communities (issue 30, item 1): members' posts with one level of replies.
 import { z } from 'zod';
 import { visibleText } from './text-rules';
+import type { ScamReason } from './scam-guard';
 
 /** The longest post or reply, in characters. */
 export const DISCUSSION_POST_MAX = 4000;
@@ -22,6 +23,8 @@ export const DISCUSSION_MESSAGES = {
   moderatorsOnly: 'Only the group admins or community leads can do this.',
   replyToReply: 'Please reply to the first post of the conversation.',
   pinReply: 'Only a first post can be pinned.',
+  replyToAnnouncement: 'An announcement cannot be answered here. Please start a new conversation below it.',
+  pinAnnouncement: 'Announcements are always shown at the top already.',
   thankOwn: 'You cannot thank yourself.',
   notFound: 'This post no longer exists.',
   badCursor: 'Invalid page',
@@ -30,7 +33,11 @@ export const DISCUSSION_MESSAGES = {
 const text = (max: number, emptyMessage: string, longMessage: string) =>
   visibleText(z.string(emptyMessage).trim().min(1, emptyMessage).max(max, longMessage));
 
-export const discussionPostInputSchema = z.strictObject({ body: text(DISCUSSION_POST_MAX, DISCUSSION_MESSAGES.empty, DISCUSSION_MESSAGES.tooLong) });
+export const discussionPostInputSchema = z.strictObject({
+  body: text(DISCUSSION_POST_MAX, DISCUSSION_MESSAGES.empty, DISCUSSION_MESSAGES.tooLong),
+  /** The author saw the scam guard's nudge (a 422 with code 'scam_nudge') and sends it anyway. */
+  confirmed: z.boolean({ error: 'confirmed must be true or false' }).optional(),
+});
 export type DiscussionPostInput = z.infer<typeof discussionPostInputSchema>;
 
 export const discussionRemovalSchema = z.strictObject({ reason: text(DISCUSSION_REASON_MAX, DISCUSSION_MESSAGES.reasonEmpty, DISCUSSION_MESSAGES.reasonTooLong) });
@@ -53,8 +60,20 @@ export interface DiscussionPost {
   mine: boolean;
   editableUntil: string | null;
   pinned: boolean;
+  /** 'announcement': an organiser's announcement (listed in `DiscussionPage.announcements`, no replies). */
+  kind: DiscussionPostKind;
+  /** An announcement's audience in words ('All members', 'Members going to Tuesday walk') and how many it reached. */
+  audience: { label: string; count: number } | null;
+  /**
+   * The scam guard flagged it and its author sent it anyway: readers see a calm warning (`ScamWarning` with
+   * `warningReasons`). Never on the reader's own post.
+   */
+  warning: boolean;
+  warningReasons: ScamReason[];
   replies: DiscussionPost[];
 }
+
+export type DiscussionPostKind = 'post' | 'announcement';
 
 /** A page of a discussion. Non-members get only `count` (and `member: false`): enough to invite them to join. */
 export interface DiscussionPage {
@@ -64,6 +83,8 @@ export interface DiscussionPage {
   /** First posts in the discussion (what a visitor sees). */
   count: number;
   pinned: DiscussionPost | null;
+  /** The organisers' latest announcements, newest first (first page only; above the pinned post and the conversations). */
+  announcements: DiscussionPost[];
   posts: DiscussionPost[];
   nextCursor: string | null;
 }

@@ -141,6 +141,9 @@ export const apiPaths = {
   discussionThanks: pathBuilder('/api/discussion-posts/:id/thanks'),
   discussionPin: pathBuilder('/api/discussion-posts/:id/pin'),
   discussionRemoval: pathBuilder('/api/discussion-posts/:id/removal'),
+  // Announcements (issue 30): an organiser's word to all members, or to those going to one activity or one date
+  groupAnnouncements: pathBuilder('/api/groups/:id/announcements'),
+  communityAnnouncements: pathBuilder('/api/communities/:id/announcements'),
 
   // Portals: the real communities, groups and figures behind a portal page
   portalLocal: '/api/portals/local',

@@ -1,11 +1,16 @@
 import type { ZodType } from 'zod';
 
-/** A non-OK answer. `message` follows the spec's format "{status}: {text}"; `serverMessage` is the API's own words. */
+/**
+ * A non-OK answer. `message` follows the spec's format "{status}: {text}"; `serverMessage` is the API's own words;
+ * `code` names an answer the page acts on (e.g. 'scam_nudge'), `details` its other fields (e.g. `reasons`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string,
     readonly fields?: Record<string, string>,
+    readonly code?: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
@@ -33,16 +38,23 @@ async function readError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let message = text || res.statusText;
   let fields: Record<string, string> | undefined;
+  let code: string | undefined;
+  let details: Record<string, unknown> | undefined;
   try {
-    const body = JSON.parse(text) as { error?: { message?: string; fields?: Record<string, string> } };
+    const body = JSON.parse(text) as { error?: { message?: string; fields?: Record<string, string>; code?: unknown } & Record<string, unknown> };
     if (body?.error?.message) {
-      message = body.error.message;
-      fields = body.error.fields;
+      const { message: m, fields: f, code: c, ...rest } = body.error;
+      message = m as string;
+      fields = f;
+      if (typeof c === 'string') {
+        code = c;
+        details = rest;
+      }
     }
   } catch {
     /* not JSON: keep the text */
   }
-  return new ApiError(res.status, message, fields);
+  return new ApiError(res.status, message, fields, code, details);
 }
 
 let lastAnswerAt = Date.now();

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
+import { announcementInputSchema } from '@afterwork/contracts/announcements';
 import { discussionPageQuerySchema, discussionPostInputSchema, discussionRemovalSchema, type DiscussionPlace } from '@afterwork/contracts/discussions';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
@@ -10,13 +11,13 @@ const POST_ID = 'Invalid post id';
 
 /** Discussions in groups and communities (issue 30, item 1): routes → service (modules/discussions/service.ts). */
 export function registerDiscussionsRoutes(router: Router, deps: AppDeps): void {
-  const { discussions } = deps.services;
-  const places: Array<[DiscussionPlace, { pattern: string }, string]> = [
-    ['group', apiPaths.groupDiscussion, 'Invalid group id'],
-    ['community', apiPaths.communityDiscussion, 'Invalid community id'],
+  const { discussions, announcements } = deps.services;
+  const places: Array<[DiscussionPlace, { pattern: string }, string, { pattern: string }]> = [
+    ['group', apiPaths.groupDiscussion, 'Invalid group id', apiPaths.groupAnnouncements],
+    ['community', apiPaths.communityDiscussion, 'Invalid community id', apiPaths.communityAnnouncements],
   ];
 
-  for (const [place, path, badId] of places) {
+  for (const [place, path, badId, announcePath] of places) {
     router.get(path.pattern, async (ctx) => {
       const id = parseId(ctx.params.id, badId);
       const { before } = validate(discussionPageQuerySchema, ctx.query);
@@ -27,23 +28,31 @@ export function registerDiscussionsRoutes(router: Router, deps: AppDeps): void {
 
     router.post(path.pattern, requireUser, async (ctx) => {
       const id = parseId(ctx.params.id, badId);
-      const { body } = validate(discussionPostInputSchema, ctx.request.body ?? {});
+      const written = validate(discussionPostInputSchema, ctx.request.body ?? {});
       ctx.status = 201;
-      ctx.body = await discussions.create(ctx.state.user as CurrentUser, place, id, body);
+      ctx.body = await discussions.create(ctx.state.user as CurrentUser, place, id, written);
+    });
+
+    // An organiser's announcement (issue 30, item 3): answers `{ sent, message: 'Sent to 23 members', post }`.
+    router.post(announcePath.pattern, requireUser, async (ctx) => {
+      const id = parseId(ctx.params.id, badId);
+      const input = validate(announcementInputSchema, ctx.request.body ?? {});
+      ctx.status = 201;
+      ctx.body = await announcements.announce(ctx.state.user as CurrentUser, place, id, input);
     });
   }
 
   router.post(apiPaths.discussionReplies.pattern, requireUser, async (ctx) => {
     const id = parseId(ctx.params.id, POST_ID);
-    const { body } = validate(discussionPostInputSchema, ctx.request.body ?? {});
+    const written = validate(discussionPostInputSchema, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = await discussions.reply(ctx.state.user as CurrentUser, id, body);
+    ctx.body = await discussions.reply(ctx.state.user as CurrentUser, id, written);
   });
 
   router.patch(apiPaths.discussionPost.pattern, requireUser, async (ctx) => {
     const id = parseId(ctx.params.id, POST_ID);
-    const { body } = validate(discussionPostInputSchema, ctx.request.body ?? {});
-    ctx.body = await discussions.edit(ctx.state.user as CurrentUser, id, body);
+    const written = validate(discussionPostInputSchema, ctx.request.body ?? {});
+    ctx.body = await discussions.edit(ctx.state.user as CurrentUser, id, written);
   });
 
   router.delete(apiPaths.discussionPost.pattern, requireUser, async (ctx) => {

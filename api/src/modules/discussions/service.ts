@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, type DiscussionPage, type DiscussionPlace, type DiscussionPost,
 } from '@afterwork/contracts/discussions';
+import type { ScamReason } from '@afterwork/contracts/scam-guard';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../platform/errors';
 import { assertSignedIn, type Actor } from '../../policies/actor';
@@ -29,8 +30,25 @@ export interface DiscussionFacts {
   removed(trx: Knex.Transaction, post: { postId: number; authorId: number; place: PlaceRef & { name: string }; reason: string }): Promise<void>;
 }
 
+/**
+ * The scam guard (a port: the safety module's `createScamGuard`): `screen` throws the 422 nudge for a flagged text
+ * the author has not confirmed, and answers the reasons to store; `recordHit` counts a confirmed one.
+ */
+export interface DiscussionScamGuard {
+  screen(text: string, options: { firstMessage?: boolean; confirmed?: boolean }): ScamReason[];
+  recordHit(trx: Knex.Transaction, hit: { userId: number; source: 'discussion'; sourceId: number; body: string; reasons: ScamReason[] }): Promise<void>;
+}
+
+/** What a member writes: the words, and whether they confirmed them after the scam guard's nudge. */
+export interface Written {
+  body: string;
+  confirmed?: boolean;
+}
+
 const NOT_FOUND = { group: 'Group not found', community: 'Community not found' } as const;
 const NOBODY: PlaceStanding = { member: false, runs: false };
+/** Announcements shown above the conversations (the newest). */
+export const ANNOUNCEMENTS_SHOWN = 5;
 
 /** The page cursor: base64url of `<last activity ISO>|<id>`; anything else is a 400. */
 export const encodeCursor = (c: Cursor): string => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
@@ -50,11 +68,12 @@ export function createDiscussionsService(deps: {
   posts: DiscussionsRepository;
   places: DiscussionPlaces;
   facts: DiscussionFacts;
+  scam: DiscussionScamGuard;
   now: () => Date;
   editWindowMs?: number;
   pageSize?: number;
 }) {
-  const { db, posts, places, facts, now } = deps;
+  const { db, posts, places, facts, scam, now } = deps;
   const windowMs = deps.editWindowMs ?? EDIT_WINDOW_MS;
   const pageSize = deps.pageSize ?? DISCUSSION_PAGE_SIZE;
 
@@ -77,9 +96,30 @@ export function createDiscussionsService(deps: {
       mine: row.authorId === actor.id,
       editableUntil: until && until.getTime() > now().getTime() ? until.toISOString() : null,
       pinned: row.pinned,
+      kind: row.kind,
+      audience: row.audience,
+      // The author sees their own words without a warning (they were nudged before sending).
+      warning: row.scamReasons.length > 0 && row.authorId !== actor.id,
+      warningReasons: row.authorId !== actor.id ? row.scamReasons : [],
       replies,
     };
   };
+
+  /** Stores a post or a reply the scam guard let through (flagged ones only when confirmed, counted as a hit). */
+  async function store(
+    actor: CurrentUser,
+    post: { place: PlaceRef; parentId: number | null },
+    written: Written,
+    then?: (trx: Knex.Transaction, id: number) => Promise<void>,
+  ): Promise<number> {
+    const reasons = scam.screen(written.body, { confirmed: written.confirmed });
+    return db.transaction(async (trx) => {
+      const id = await posts.insert(trx, { ...post, authorId: actor.id, body: written.body, scamReasons: reasons });
+      await scam.recordHit(trx, { userId: actor.id, source: 'discussion', sourceId: id, body: written.body, reasons });
+      await then?.(trx, id);
+      return id;
+    });
+  }
 
   async function withReplies(actor: CurrentUser, rows: PostRow[]): Promise<DiscussionPost[]> {
     const replies = await posts.replies(rows.map((r) => r.id), actor.id);
@@ -105,6 +145,9 @@ export function createDiscussionsService(deps: {
   }
 
   return {
+    /** One post as `actor` sees it (with its replies). */
+    show: fresh,
+
     /** A page of the discussion: the posts for members (and site admins), only the count for everyone else. */
     async page(actor: Actor, kind: DiscussionPlace, placeId: number, before?: string): Promise<DiscussionPage> {
       const place: PlaceRef = { place: kind, id: placeId };
@@ -113,58 +156,61 @@ export function createDiscussionsService(deps: {
       const standing = actor ? await places.standing(place, actor.id) : NOBODY;
       const count = await posts.count(place);
       if (!actor || !mayReadDiscussion(actor, standing)) {
-        return { member: false, moderator: false, count, pinned: null, posts: [], nextCursor: null };
+        return { member: false, moderator: false, count, pinned: null, announcements: [], posts: [], nextCursor: null };
       }
       const rows = await posts.page(place, actor.id, pageSize, cursor);
       const more = rows.length > pageSize;
       const shown = rows.slice(0, pageSize);
       const pinnedRow = cursor ? undefined : await posts.pinned(place, actor.id);
       const [pinned] = pinnedRow ? await withReplies(actor, [pinnedRow]) : [];
+      const announcements = cursor ? [] : (await posts.announcements(place, actor.id, ANNOUNCEMENTS_SHOWN)).map((r) => view(actor, r));
       const last = shown.at(-1);
       return {
         member: standing.member || standing.runs,
         moderator: mayModerateDiscussion(actor, standing),
         count,
         pinned: pinned ?? null,
+        announcements,
         posts: await withReplies(actor, shown.filter((r) => !r.pinned)),
         nextCursor: more && last ? encodeCursor({ at: last.lastActivityAt, id: last.id }) : null,
       };
     },
 
     /** A member starts a conversation. */
-    async create(actor: CurrentUser, kind: DiscussionPlace, placeId: number, body: string): Promise<DiscussionPost> {
+    async create(actor: CurrentUser, kind: DiscussionPlace, placeId: number, written: Written): Promise<DiscussionPost> {
       const place: PlaceRef = { place: kind, id: placeId };
       const { name } = await placeOf(place);
       assertMayWriteDiscussion(await places.standing(place, actor.id));
-      const id = await db.transaction(async (trx) => {
-        const postId = await posts.insert(trx, { place, parentId: null, authorId: actor.id, body });
-        await facts.posted(trx, { postId, author: { id: actor.id, name: actor.name }, place: { ...place, name }, body });
-        return postId;
-      });
+      const id = await store(actor, { place, parentId: null }, written, (trx, postId) =>
+        facts.posted(trx, { postId, author: { id: actor.id, name: actor.name }, place: { ...place, name }, body: written.body }));
       return fresh(actor, id);
     },
 
     /** A member answers a first post (one level of replies); the conversation comes up the list. */
-    async reply(actor: CurrentUser, parentId: number, body: string): Promise<DiscussionPost> {
+    async reply(actor: CurrentUser, parentId: number, written: Written): Promise<DiscussionPost> {
       const { post, place, standing } = await reachable(actor, parentId);
       if (post.parentId != null) throw badRequest(DISCUSSION_MESSAGES.replyToReply);
+      if (post.kind === 'announcement') throw badRequest(DISCUSSION_MESSAGES.replyToAnnouncement);
       assertMayWriteDiscussion(standing);
-      const id = await db.transaction(async (trx) => {
-        const replyId = await posts.insert(trx, { place: post.place, parentId, authorId: actor.id, body });
+      const id = await store(actor, { place: post.place, parentId }, written, async (trx, replyId) => {
         if (post.authorId !== actor.id) {
-          await facts.replied(trx, { replyId, postId: parentId, postAuthorId: post.authorId, replier: { id: actor.id, name: actor.name }, place: { ...post.place, name: place.name }, body });
+          await facts.replied(trx, {
+            replyId, postId: parentId, postAuthorId: post.authorId, replier: { id: actor.id, name: actor.name }, place: { ...post.place, name: place.name }, body: written.body,
+          });
         }
-        return replyId;
       });
       return fresh(actor, id);
     },
 
     /** The author changes their words in the first minutes ('edited' shows). */
-    async edit(actor: CurrentUser, id: number, body: string): Promise<DiscussionPost> {
+    async edit(actor: CurrentUser, id: number, written: Written): Promise<DiscussionPost> {
       await db.transaction(async (trx) => {
         const { post } = await reachable(actor, id, trx, true);
         assertMayEditPost(actor, post, now(), windowMs);
-        await posts.updateBody(trx, id, body);
+        const reasons = scam.screen(written.body, { confirmed: written.confirmed });
+        await posts.updateBody(trx, id, written.body, reasons);
+        // A post that turns into a flagged one counts as a hit (changing a flagged post again does not count twice).
+        if (reasons.length && !post.scamReasons.length) await scam.recordHit(trx, { userId: actor.id, source: 'discussion', sourceId: id, body: written.body, reasons });
       });
       return fresh(actor, id);
     },
@@ -194,6 +240,7 @@ export function createDiscussionsService(deps: {
         const { post, standing } = await reachable(actor, id, trx, true);
         assertMayModerateDiscussion(actor, standing);
         if (post.parentId != null) throw badRequest(DISCUSSION_MESSAGES.pinReply);
+        if (post.kind === 'announcement') throw badRequest(DISCUSSION_MESSAGES.pinAnnouncement);
         if (on) await posts.pin(trx, post);
         else await posts.unpin(trx, id);
       });

@@ -3,6 +3,21 @@ import type { ReplyThread } from '../mail/public';
 import type { Notifier } from './notify';
 import { discussionPost } from './templates/discussion-post';
 import { discussionReply } from './templates/discussion-reply';
+import { announcement } from './templates/announcement';
+
+/** The kind of an announcement's notice and mail (sent at once, never held for a digest; switchable in Settings). */
+export const ANNOUNCEMENT_KIND = 'announcement';
+
+/** An organiser's announcement, as its audience is told of it (the discussions module's `Announcement`). */
+export interface AnnouncedPost {
+  postId: number;
+  place: { place: 'group' | 'community'; id: number; name: string };
+  sender: { id: number; name: string };
+  body: string;
+  audienceLabel: string;
+  /** The audience: a query of `user_id` (and `about`), run in the sending transaction. */
+  audience: Knex.QueryBuilder;
+}
 
 /** The kind of the notice an author gets when their post is removed (always on: no switch in Settings). */
 export const DISCUSSION_REMOVAL_KIND = 'discussion-removal';
@@ -84,6 +99,17 @@ export function createDiscussionNews(deps: { notifier: Notifier; origin: string;
       });
     },
 
+    /** An organiser sent an announcement (in the sending transaction): each member of its audience is told at once. */
+    async announced(trx: Knex.Transaction, a: AnnouncedPost): Promise<void> {
+      const people = await news.recipients(trx, ANNOUNCEMENT_KIND, a.audience);
+      const path = postLink(a.place, a.postId);
+      await tell(trx, ANNOUNCEMENT_KIND, people, (r) => {
+        const words = announcement({
+          placeName: a.place.name, place: a.place.place, path, sender: a.sender.name, body: a.body, audienceLabel: a.audienceLabel, name: r.name, origin: deps.origin,
+        });
+        return { key: `announcement:${a.postId}`, notice: { ...words.notice, link: path }, mail: words.mail };
+      });
+    },
 
     /** A group admin or community lead removed a post (in the removing transaction): its author is told why, in the site. */
     async removed(trx: Knex.Transaction, post: RemovedPost): Promise<void> {

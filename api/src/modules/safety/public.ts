@@ -7,3 +7,5 @@ export { createModerationService } from './moderation-service';
 export { createReportService } from './report-service';
 export { createSafetyRepository } from './repository';
 export { registerSafetyRoutes } from './routes';
+export { checkForScam, type ScamCheckOptions } from './scam-guard';
+export { createScamGuard, scamNudge, type ScamGuard, type ScamReviewLimit, type ScamSource } from './scam-guard-service';

@@ -1,5 +1,9 @@
 import type { NamedMigration } from '../../../db/migrations';
 import * as discussions from './202612290001_discussions';
+import * as announcementsAndScamFlags from './202612300101_announcements_and_scam_flags';
 
 /** The discussions module's migrations: [name as stored in knex_migrations (never rename a shipped one), migration]. */
-export const discussionsMigrations: NamedMigration[] = [['202612290001_discussions', discussions]];
+export const discussionsMigrations: NamedMigration[] = [
+  ['202612290001_discussions', discussions],
+  ['202612300101_announcements_and_scam_flags', announcementsAndScamFlags],
+];
