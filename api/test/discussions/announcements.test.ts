@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_MESSAGES, type AnnouncementReceipt } from '@afterwork/cont
 import type { DiscussionPage } from '@afterwork/contracts/discussions';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { MailInbox } from '../../src/dev/mail-inbox';
-import { startAppWithInbox, stopAppWithInbox, type TestApp } from '../support';
+import { startAppWithInbox, stopAppWithInbox, unique, type TestApp } from '../support';
 import { createGroup, member } from '../groups/helpers';
 
 /**
@@ -11,6 +11,9 @@ import { createGroup, member } from '../groups/helpers';
  * coming date of its series) or to one date; it sits at the top of the discussion, goes by mail and notice at once,
  * and the answer counts whom it reached. Members and outsiders may not; bad input is a clear 4xx; a daily limit.
  */
+// Mails go through the real queue into an SMTP server: room for a loaded machine.
+jest.setTimeout(60_000);
+
 describe('announcements', () => {
   let inbox: MailInbox;
   let t: TestApp;
@@ -144,6 +147,22 @@ describe('announcements', () => {
     expect(nobody.body.error.message).toBe(ANNOUNCEMENT_MESSAGES.nobody);
     // Nothing refused was posted.
     expect(await announcementsIn(g.id)).toBe(0);
+  });
+
+  it('a community lead announces to the community\'s members; a member of the community may not', async () => {
+    const lead = await member(t, 'Lena Lead');
+    const [c] = (await t.db('communities')
+      .insert({ name: unique('Announce Circle '), location: 'Exeter, UK', type: 'learn', description: 'A circle', latitude: 50.72, longitude: -3.53 })
+      .returning('id')) as Array<{ id: number }>;
+    await t.db('community_leads').insert({ community_id: c!.id, user_id: lead.user.id, role: 'leader' });
+    const dora = await member(t, 'Dora Circle');
+    expect((await dora.agent.post(apiPaths.communityMembership(c!.id))).status).toBeLessThan(300);
+    const res = await lead.agent.post(apiPaths.communityAnnouncements(c!.id)).send({ body: 'The circle meets in the library this week.', audience: 'all' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ sent: 1, message: 'Sent to 1 member' });
+    await inbox.waitFor((x) => x.to.includes(dora.credentials.email) && x.text.includes('The circle meets in the library this week.'));
+    expect(((await dora.agent.get(apiPaths.communityDiscussion(c!.id))).body as DiscussionPage).announcements[0]!.id).toBe(res.body.post.id);
+    expect((await dora.agent.post(apiPaths.communityAnnouncements(c!.id)).send({ body: 'Me too', audience: 'all' })).status).toBe(403);
   });
 
   it('an organiser sends at most ANNOUNCEMENTS_PER_DAY (3 by default) a day; the next is a 429 in plain words', async () => {
