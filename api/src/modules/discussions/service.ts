@@ -181,8 +181,9 @@ export function createDiscussionsService(deps: {
       const place: PlaceRef = { place: kind, id: placeId };
       const { name } = await placeOf(place);
       assertMayWriteDiscussion(await places.standing(place, actor.id));
-      const id = await store(actor, { place, parentId: null }, written, (trx, postId) =>
-        facts.posted(trx, { postId, author: { id: actor.id, name: actor.name }, place: { ...place, name }, body: written.body }));
+      const id = await store(actor, { place, parentId: null }, written, async (trx, postId) => {
+        await facts.posted(trx, { postId, author: { id: actor.id, name: actor.name }, place: { ...place, name }, body: written.body });
+      });
       return fresh(actor, id);
     },
 
