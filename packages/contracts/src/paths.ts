@@ -141,6 +141,8 @@ export const apiPaths = {
   discussionThanks: pathBuilder('/api/discussion-posts/:id/thanks'),
   discussionPin: pathBuilder('/api/discussion-posts/:id/pin'),
   discussionRemoval: pathBuilder('/api/discussion-posts/:id/removal'),
+  /** Live updates (issue 30 item 6): one Server-Sent Events stream per tab, ids and kinds of what changed. */
+  events: '/api/events',
 
   // Portals: the real communities, groups and figures behind a portal page
   portalLocal: '/api/portals/local',

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, type DiscussionPage, type DiscussionPlace, type DiscussionPost,
 } from '@afterwork/contracts/discussions';
+import type { DiscussionChange } from '@afterwork/contracts/realtime';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../platform/errors';
 import { assertSignedIn, type Actor } from '../../policies/actor';
@@ -9,6 +10,7 @@ import {
   assertMayDeletePost, assertMayEditPost, assertMayModerateDiscussion, assertMayWriteDiscussion, EDIT_WINDOW_MS, editableUntil,
   mayModerateDiscussion, mayReadDiscussion, type PlaceStanding,
 } from '../../policies/discussions';
+import { publish } from '../realtime/public';
 import type { Cursor, DiscussionsRepository, PlaceRef, PostRow } from './repository';
 
 /**
@@ -30,6 +32,19 @@ export interface DiscussionFacts {
 }
 
 const NOT_FOUND = { group: 'Group not found', community: 'Community not found' } as const;
+
+/**
+ * Tells the place's open pages that a post changed (issue 30 item 6), in the changing transaction, as its last step:
+ * ids only, to whoever may read the place when it is delivered, never to members who block the author or whom the
+ * author blocks.
+ */
+const changed = (trx: Knex.Transaction, change: DiscussionChange, post: { id: number; place: PlaceRef; parentId: number | null; authorId: number }) =>
+  publish(trx, {
+    kind: 'discussion',
+    audience: { place: post.place.place, id: post.place.id },
+    actorId: post.authorId,
+    data: { change, place: post.place.place, placeId: post.place.id, postId: post.id, parentId: post.parentId },
+  });
 const NOBODY: PlaceStanding = { member: false, runs: false };
 
 /** The page cursor: base64url of `<last activity ISO>|<id>`; anything else is a 400. */
@@ -139,6 +154,7 @@ export function createDiscussionsService(deps: {
       const id = await db.transaction(async (trx) => {
         const postId = await posts.insert(trx, { place, parentId: null, authorId: actor.id, body });
         await facts.posted(trx, { postId, author: { id: actor.id, name: actor.name }, place: { ...place, name }, body });
+        await changed(trx, 'post', { id: postId, place, parentId: null, authorId: actor.id });
         return postId;
       });
       return fresh(actor, id);
@@ -154,6 +170,7 @@ export function createDiscussionsService(deps: {
         if (post.authorId !== actor.id) {
           await facts.replied(trx, { replyId, postId: parentId, postAuthorId: post.authorId, replier: { id: actor.id, name: actor.name }, place: { ...post.place, name: place.name }, body });
         }
+        await changed(trx, 'reply', { id: replyId, place: post.place, parentId, authorId: actor.id });
         return replyId;
       });
       return fresh(actor, id);
@@ -165,6 +182,7 @@ export function createDiscussionsService(deps: {
         const { post } = await reachable(actor, id, trx, true);
         assertMayEditPost(actor, post, now(), windowMs);
         await posts.updateBody(trx, id, body);
+        await changed(trx, 'edit', post);
       });
       return fresh(actor, id);
     },
@@ -175,6 +193,7 @@ export function createDiscussionsService(deps: {
         const { post } = await reachable(actor, id, trx, true);
         assertMayDeletePost(actor, post);
         await posts.delete(trx, id);
+        await changed(trx, 'delete', post);
       });
     },
 
@@ -196,6 +215,7 @@ export function createDiscussionsService(deps: {
         if (post.parentId != null) throw badRequest(DISCUSSION_MESSAGES.pinReply);
         if (on) await posts.pin(trx, post);
         else await posts.unpin(trx, id);
+        await changed(trx, on ? 'pin' : 'unpin', post);
       });
       return { pinned: on };
     },
@@ -213,6 +233,7 @@ export function createDiscussionsService(deps: {
         assertMayModerateDiscussion(actor, standing);
         await posts.remove(trx, id, actor.id, reason);
         if (post.authorId !== actor.id) await facts.removed(trx, { postId: id, authorId: post.authorId, place: { ...post.place, name: place.name }, reason });
+        await changed(trx, 'remove', post);
       });
     },
   };
