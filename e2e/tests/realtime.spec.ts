@@ -4,10 +4,10 @@ import { signUpNewMember } from '../support/helpers';
 // Live updates (issue 30 item 6): two members in two browsers; what one does through the API shows on the other's
 // open page within seconds, without a reload (one event stream per tab, GET /api/events).
 test.describe.configure({ timeout: 120_000 });
-const FIRST_LOAD = { timeout: 30_000 };
+const FIRST_LOAD = { timeout: 60_000 };
 const LIVE = { timeout: 10_000 };
 
-const unreadName = (n: number) => `Notifications: ${n === 0 ? 'No unread notifications' : n === 1 ? '1 unread notification' : `${n} unread notifications`}`;
+const unreadName = (n: number) => `Notifications: ${n === 0 ? 'no unread notifications' : n === 1 ? '1 unread notification' : `${n} unread notifications`}`;
 
 /** Marks the page so a reload would be seen (the mark is gone after one). */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { liveMark: string }).liveMark = 'still here'));
