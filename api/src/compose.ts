@@ -171,15 +171,20 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const sessions = createSessionStore(db, { maxPerMember: limits.session.maxPerMember });
   const realtimeReaders: RealtimeReaders = {
     async placeReaders(place, readers) {
-      if (!readers.length || !(await discussionPlaces.find(place))) return new Set();
+      if (!readers.length || !(await discussionPlaces.find(place as unknown as Parameters<DiscussionPlaces['find']>[0]))) return new Set();
       const ids = readers.map((r) => r.id);
       let standing: (id: number) => { member: boolean; runs: boolean };
       if (place.place === 'group') {
         const roles = await groupRepo.membershipsAmong(place.id, ids);
         standing = (id) => ({ member: roles.has(id), runs: roles.get(id) === 'admin' });
-      } else {
+      } else if (place.place === 'community') {
         const { members, leads } = await communitiesRepo.standingsAmong(place.id, ids);
         standing = (id) => ({ member: members.has(id), runs: leads.has(id) });
+      } else {
+        // Any other place (an activity's questions and chat): the discussions' own standing, reader by reader.
+        const where = place as unknown as Parameters<DiscussionPlaces['standing']>[0];
+        const each = new Map(await Promise.all(ids.map(async (id) => [id, await discussionPlaces.standing(where, id)] as const)));
+        standing = (id) => each.get(id) ?? { member: false, runs: false };
       }
       return new Set(readers.filter((r) => mayReadDiscussion(r, standing(r.id))).map((r) => r.id));
     },

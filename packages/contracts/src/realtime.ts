@@ -2,6 +2,7 @@
 // An event says only WHAT changed (kinds and ids, never words): the page refetches through the normal, authorised API.
 // Zod-free, like paths.ts and query-keys.ts (the shell's first visit imports it).
 import { apiPaths } from './paths';
+import { queryKeys } from './query-keys';
 
 /** A value an event may carry: ids, kinds, flags. */
 export type RealtimeValue = string | number | boolean | null;
@@ -12,11 +13,11 @@ export type RealtimeEvent = { kind: string } & Record<string, RealtimeValue>;
 /** What happened to a post in a discussion. */
 export type DiscussionChange = 'post' | 'reply' | 'edit' | 'delete' | 'remove' | 'pin' | 'unpin';
 
-/** A post of a group's or a community's discussion changed (`postId`; `parentId` for a reply). */
+/** A post of a group's, a community's or an activity's discussion changed (`postId`; `parentId` for a reply). */
 export interface DiscussionEvent {
   kind: 'discussion';
   change: DiscussionChange;
-  place: 'group' | 'community';
+  place: 'group' | 'community' | 'activity';
   placeId: number;
   postId: number;
   parentId: number | null;
@@ -55,8 +56,9 @@ export function staleAfter(event: RealtimeEvent): ((key: readonly unknown[]) => 
   switch (event.kind) {
     case 'discussion': {
       const id = Number(event.placeId);
-      const path = event.place === 'community' ? apiPaths.communityDiscussion(id) : apiPaths.groupDiscussion(id);
-      return (key) => keyPath(key) === path;
+      const path = event.place === 'group' ? apiPaths.groupDiscussion(id) : event.place === 'community' ? apiPaths.communityDiscussion(id) : undefined;
+      // Another place (an activity's questions and chat): every discussion on the page, to be safe.
+      return path ? (key) => keyPath(key) === path : (key) => queryKeys.discussions.owns(key);
     }
     case 'notices':
       return (key) => keyPath(key) === apiPaths.notifications;

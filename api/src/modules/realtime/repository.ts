@@ -11,8 +11,8 @@ export const REALTIME_CHANNEL = 'afterwork_realtime';
  */
 const PUBLISH_LOCK = 4_171_646_016_030;
 
-/** A place whose readers are decided by its own rules (a group's or a community's discussion). */
-export type PlaceKind = 'group' | 'community';
+/** A place whose readers are decided by its own rules (a group's, a community's or an activity's discussion). */
+export type PlaceKind = 'group' | 'community' | 'activity';
 export interface PlaceAudience {
   place: PlaceKind;
   id: number;
