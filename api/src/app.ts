@@ -40,6 +40,7 @@ import { registerSafetyRoutes } from './modules/safety/public';
 import { registerPhotoRoutes } from './modules/photos/public';
 import { setProfileConnectionDays } from './policies/profiles';
 import { registerPlacesRoutes } from './modules/places/public';
+import { registerRealtimeRoutes } from './modules/realtime/public';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -65,6 +66,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerSafetyRoutes,
   registerPhotoRoutes,
   registerPlacesRoutes,
+  registerRealtimeRoutes,
 ];
 
 /** Build the app (no listen) so tests drive it in-process. */

@@ -6,7 +6,8 @@ import type { Logger } from './http/logger';
 import { createRateLimiter, waitMessage } from './platform/rate-limit';
 import {
   createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMemberService,
-  createPasswordResetService, createSessionRevoker, createUsersRepository, toCurrentUser, TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
+  createPasswordResetService, createSessionRevoker, createSessionStore, createUsersRepository, SESSION_CACHE_CHANNEL, toCurrentUser,
+  TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
 } from './modules/accounts/public';
 import {
   createActivityRepository, createActivityService, createActivityView, createRsvpRepository, createRsvpService, createSeriesRepository,
@@ -25,9 +26,11 @@ import {
 import { createHealthRepository } from './modules/health/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
 import { createRemoteFailuresRepository } from './modules/remotes/public';
+import { createRealtimeHub, createRealtimeRepository, type RealtimeReaders } from './modules/realtime/public';
 import {
   createBlockService, createModerationService, createReportService, createSafetyRepository, createScamGuard, safetyMails,
 } from './modules/safety/public';
+import { mayReadDiscussion } from './policies/discussions';
 
 const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
 const TOO_MANY_ANNOUNCEMENTS = ANNOUNCEMENT_MESSAGES.tooMany;
@@ -177,6 +180,35 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
     logger,
   });
 
+  // Live updates (issue 30 item 6): this instance's streams and its one LISTEN connection. A place's readers are
+  // decided by the discussions' rule on the groups' and communities' memberships, for all the streams at once.
+  const sessions = createSessionStore(db, { maxPerMember: limits.session.maxPerMember });
+  const realtimeReaders: RealtimeReaders = {
+    async placeReaders(place, readers) {
+      if (!readers.length || !(await discussionPlaces.find(place as unknown as Parameters<DiscussionPlaces['find']>[0]))) return new Set();
+      const ids = readers.map((r) => r.id);
+      let standing: (id: number) => { member: boolean; runs: boolean };
+      if (place.place === 'group') {
+        const roles = await groupRepo.membershipsAmong(place.id, ids);
+        standing = (id) => ({ member: roles.has(id), runs: roles.get(id) === 'admin' });
+      } else if (place.place === 'community') {
+        const { members, leads } = await communitiesRepo.standingsAmong(place.id, ids);
+        standing = (id) => ({ member: members.has(id), runs: leads.has(id) });
+      } else {
+        // Any other place (an activity's questions and chat): the discussions' own standing, reader by reader.
+        const where = place as unknown as Parameters<DiscussionPlaces['standing']>[0];
+        const each = new Map(await Promise.all(ids.map(async (id) => [id, await discussionPlaces.standing(where, id)] as const)));
+        standing = (id) => each.get(id) ?? { member: false, runs: false };
+      }
+      return new Set(readers.filter((r) => mayReadDiscussion(r, standing(r.id))).map((r) => r.id));
+    },
+    sessionMember: async (key) => (await sessions.getWithUser(key))?.user,
+  };
+  const realtime = createRealtimeHub({
+    db, repo: createRealtimeRepository(db), readers: realtimeReaders, logger, sessionChannel: SESSION_CACHE_CHANNEL,
+    limits: { perMember: config.realtime.streamsPerMember, perInstance: config.realtime.streamsPerInstance, heartbeatMs: config.realtime.heartbeatMs },
+  });
+
   // Mentors, trust and safety.
   const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
   const reports = createReportService(db, safety, limits.reports);
@@ -191,7 +223,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   return {
     users, notices, revokeSessions, activityNews, mentorNews,
     accounts, emailConfirmation, passwordResets, members, accountDeletion,
-    activities, rsvps, series, groups, communities, discussions, announcements, mentors, scamGuard,
+    activities, rsvps, series, groups, communities, discussions, announcements, mentors, scamGuard, realtime,
     reports, moderation, blocks,
     portals, remoteFailures, database, inboundMail,
   };

@@ -120,6 +120,11 @@ const envSchema = z
     EMAIL_CHANGES_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(5),
     EMAIL_CHANGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     PROFILE_CONNECTION_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+    // Live updates (issue 30 item 6): open streams (tabs) per member and per API instance, the heartbeat, how long events are kept.
+    REALTIME_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
+    REALTIME_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
+    REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+    REALTIME_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -242,6 +247,12 @@ export interface Config {
   emailChangeWindowMs: number;
   /** Days two members must have shared a group or community before 'connections' details show (issue 32). */
   profileConnectionDays: number;
+  /**
+   * Live updates (issue 30 item 6): streams per member and per instance (REALTIME_STREAMS_PER_MEMBER, 5;
+   * REALTIME_STREAMS_PER_INSTANCE, 2000), the heartbeat (REALTIME_HEARTBEAT_SECONDS, 25) and how long the event log
+   * keeps an event for a tab that reconnects (REALTIME_RETENTION_HOURS, 24).
+   */
+  realtime: { streamsPerMember: number; streamsPerInstance: number; heartbeatMs: number; retentionMs: number };
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
@@ -320,6 +331,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailChangesPerMember: e.EMAIL_CHANGES_PER_MEMBER,
     emailChangeWindowMs: e.EMAIL_CHANGE_WINDOW_MINUTES * 60_000,
     profileConnectionDays: e.PROFILE_CONNECTION_DAYS,
+    realtime: {
+      streamsPerMember: e.REALTIME_STREAMS_PER_MEMBER,
+      streamsPerInstance: e.REALTIME_STREAMS_PER_INSTANCE,
+      heartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
+      retentionMs: e.REALTIME_RETENTION_HOURS * 3_600_000,
+    },
     photos: {
       dir: path.resolve(e.PHOTOS_DIR),
       maxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),

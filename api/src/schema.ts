@@ -14,6 +14,7 @@ import { groupsMigrations, seedGroups } from './modules/groups/public';
 import { mailMigrations } from './modules/mail/public';
 import { mentorsMigrations, seedMentors } from './modules/mentors/public';
 import { newsletterMigrations } from './modules/newsletter/public';
+import { realtimeMigrations } from './modules/realtime/public';
 import { remotesMigrations } from './modules/remotes/public';
 import { resourcesMigrations, seedResources } from './modules/resources/public';
 import { safetyMigrations } from './modules/safety/public';
@@ -37,6 +38,7 @@ export const migrations = inOrder([
   mailMigrations,
   mentorsMigrations,
   newsletterMigrations,
+  realtimeMigrations,
   remotesMigrations,
   resourcesMigrations,
   safetyMigrations,

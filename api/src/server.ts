@@ -5,6 +5,7 @@ import { openDatabase } from './db';
 import { createLogger } from './http/logger';
 import { scheduleSessionPurge } from './modules/accounts/public';
 import { createInboundSmtpServer, type InboundSmtpServer } from './modules/inbound-mail/public';
+import { scheduleRealtimePrune } from './modules/realtime/public';
 import { migrateLatest, runSeeds } from './schema';
 
 async function main() {
@@ -13,7 +14,7 @@ async function main() {
   const database = await openDatabase(config, (msg) => logger.info(msg));
   // From here on, stopping also stops the embedded PostgreSQL (when this process started it).
   let stopping = false;
-  const running: { app?: ReturnType<typeof createApp>; server?: ReturnType<ReturnType<typeof createApp>['listen']>; stopPurge?: () => void; stopReminders?: () => void; inbound?: InboundSmtpServer } = {};
+  const running: { app?: ReturnType<typeof createApp>; server?: ReturnType<ReturnType<typeof createApp>['listen']>; stopPurge?: () => void; stopReminders?: () => void; inbound?: InboundSmtpServer; stopEventPrune?: () => void } = {};
   // Graceful stop: no new connections, let the requests under way finish (even if their client has gone: a
   // write must not be cut off half-way), then close the pool and the embedded server. Forced after 10 s (the
   // embedded server's watchdog still stops PostgreSQL when this process ends).
@@ -27,7 +28,10 @@ async function main() {
     await running.inbound?.close();
     running.stopPurge?.();
     running.stopReminders?.();
+    running.stopEventPrune?.();
     app?.registry.close();
+    // Live streams end now (their tabs reconnect to another instance and resume from the log).
+    await app?.deps.services.realtime.close();
     server?.closeIdleConnections();
     while (app && app.inFlight > 0) await new Promise((r) => setTimeout(r, 25));
     // Jobs under way finish (a mail being sent is marked); the rest wait in the queue for the next start.
@@ -63,6 +67,7 @@ async function main() {
     const port = await running.inbound.listen(config.inboundMail.port, config.inboundMail.host);
     logger.info('reply by email', { smtp: `${config.inboundMail.host}:${port}`, addresses: `reply+…@${config.inboundMail.domain}` });
   }
+  running.stopEventPrune = scheduleRealtimePrune(db, config.realtime.retentionMs, logger);
   running.server = running.app.listen(config.port, config.host, () => {
     logger.info('listening', { url: `http://localhost:${config.port}`, database: database.description });
   });

@@ -96,6 +96,7 @@ const API_MODULE_FLOORS = [
   ['jobs', 'audit', 'places'],
   ['mail'],
   ['accounts'],
+  ['realtime'],
   ['groups'],
   ['communities'],
   ['activities'],

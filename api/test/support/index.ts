@@ -92,6 +92,7 @@ export function createTestApp(
       await app.deps.jobs.stop(3000);
       app.deps.mail.close();
       await app.sessionCache.close();
+      await app.deps.services.realtime.close();
       if (!opts.db) await db.destroy();
     },
   };

@@ -149,6 +149,7 @@ export const routeAccess: RouteAccess[] = [
   { method: 'PUT', path: apiPaths.discussionPin.pattern, access: 'member', note: 'group admins, community leads, site admins (checked per post)' },
   { method: 'DELETE', path: apiPaths.discussionPin.pattern, access: 'member', note: 'group admins, community leads, site admins (checked per post)' },
   { method: 'POST', path: apiPaths.discussionRemoval.pattern, access: 'member', note: 'group admins, community leads, site admins; the author is told the reason' },
+  { method: 'GET', path: apiPaths.events, access: 'member', note: 'the live stream: each event is authorised for the reader at delivery; 406 without Accept: text/event-stream' },
   { method: 'GET', path: apiPaths.mentors, access: 'public' },
   { method: 'GET', path: apiPaths.mentor.pattern, access: 'public' },
   { method: 'POST', path: apiPaths.mentorRequests.pattern, access: 'member' },

@@ -144,6 +144,8 @@ export const apiPaths = {
   // Announcements (issue 30): an organiser's word to all members, or to those going to one activity or one date
   groupAnnouncements: pathBuilder('/api/groups/:id/announcements'),
   communityAnnouncements: pathBuilder('/api/communities/:id/announcements'),
+  /** Live updates (issue 30 item 6): one Server-Sent Events stream per tab, ids and kinds of what changed. */
+  events: '/api/events',
 
   // Portals: the real communities, groups and figures behind a portal page
   portalLocal: '/api/portals/local',

@@ -9,6 +9,7 @@ import { AppRoutes } from './app-routes';
 import { usePageLoadSessionCheck } from '../session/page-load-session-check';
 import { ConnectionBanner } from '../connection/connection-banner';
 import { IdleSessionWarning } from '../session/idle-session-warning';
+import { useLiveUpdates } from '../realtime/live-updates';
 import './global.css';
 
 /**
@@ -28,6 +29,8 @@ function useHydratedMark() {
 function Site() {
   useHydratedMark();
   usePageLoadSessionCheck();
+  // Open pages follow what changes (issue 30 item 6): one event stream per tab.
+  useLiveUpdates();
   return (
     <SiteLayout>
       <ConnectionBanner />

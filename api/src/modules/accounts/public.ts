@@ -13,7 +13,8 @@ export { createSessionRevoker, type LastingSecrets, type RevokeSessions } from '
 export { registerAccountsRoutes } from './routes';
 export { DEMO_MEMBER, seedDemoAccounts, seedRoles } from './seed';
 export { createAccountsService, TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS } from './service';
-export { createSessionMiddleware, loadCurrentUser } from './session';
-export { createSessionCache, type SessionCache } from './session-cache';
+export { createSessionMiddleware, currentSessionId, loadCurrentUser } from './session';
+export { createSessionCache, SESSION_CACHE_CHANNEL, type SessionCache } from './session-cache';
+export { createSessionStore } from './session-repository';
 export { scheduleSessionPurge } from './session-purge';
 export { createLoginThrottle } from './login-throttle';

@@ -177,6 +177,16 @@ export function createCommunitiesRepository(db: Knex) {
     /** True when the member leads the community (any lead role). */
     isLead: async (communityId: number, userId: number, q: Knex = db): Promise<boolean> =>
       !!(await q('community_leads').where({ community_id: communityId, user_id: userId }).first('id')),
+    /** Of `userIds`, who is a member of the community and who leads it, in one query (the live updates' readers, issue 30). */
+    async standingsAmong(communityId: number, userIds: number[]): Promise<{ members: Set<number>; leads: Set<number> }> {
+      if (!userIds.length) return { members: new Set(), leads: new Set() };
+      const [members, leads] = await Promise.all([
+        db('community_members').where({ community_id: communityId }).whereRaw('user_id = any(?::int[])', [userIds]).select('user_id'),
+        db('community_leads').where({ community_id: communityId }).whereRaw('user_id = any(?::int[])', [userIds]).select('user_id'),
+      ]);
+      const ids = (rows: Array<{ user_id: number }>) => new Set(rows.map((r) => r.user_id));
+      return { members: ids(members as Array<{ user_id: number }>), leads: ids(leads as Array<{ user_id: number }>) };
+    },
     /** The user ids of the community's leads. */
     leadIds: async (communityId: number, q: Knex = db): Promise<number[]> =>
       (await q('community_leads').where({ community_id: communityId }).select('user_id')).map((r: { user_id: number }) => r.user_id),

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, type DiscussionPage, type DiscussionPlace, type DiscussionPost,
 } from '@afterwork/contracts/discussions';
+import type { DiscussionChange } from '@afterwork/contracts/realtime';
 import type { ScamReason } from '@afterwork/contracts/scam-guard';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../platform/errors';
@@ -10,6 +11,7 @@ import {
   assertMayDeletePost, assertMayEditPost, assertMayModerateDiscussion, assertMayWriteDiscussion, EDIT_WINDOW_MS, editableUntil,
   mayModerateDiscussion, mayReadDiscussion, type PlaceStanding,
 } from '../../policies/discussions';
+import { publish } from '../realtime/public';
 import type { Cursor, DiscussionsRepository, PlaceRef, PostRow } from './repository';
 
 /**
@@ -46,6 +48,19 @@ export interface Written {
 }
 
 const NOT_FOUND = { group: 'Group not found', community: 'Community not found' } as const;
+
+/**
+ * Tells the place's open pages that a post changed (issue 30 item 6), in the changing transaction, as its last step:
+ * ids only, to whoever may read the place when it is delivered, never to members who block the author or whom the
+ * author blocks.
+ */
+const changed = (trx: Knex.Transaction, change: DiscussionChange, post: { id: number; place: PlaceRef; parentId: number | null; authorId: number }) =>
+  publish(trx, {
+    kind: 'discussion',
+    audience: { place: post.place.place, id: post.place.id },
+    actorId: post.authorId,
+    data: { change, place: post.place.place, placeId: post.place.id, postId: post.id, parentId: post.parentId },
+  });
 const NOBODY: PlaceStanding = { member: false, runs: false };
 /** Announcements shown above the conversations (the newest). */
 export const ANNOUNCEMENTS_SHOWN = 5;
@@ -183,6 +198,7 @@ export function createDiscussionsService(deps: {
       assertMayWriteDiscussion(await places.standing(place, actor.id));
       const id = await store(actor, { place, parentId: null }, written, async (trx, postId) => {
         await facts.posted(trx, { postId, author: { id: actor.id, name: actor.name }, place: { ...place, name }, body: written.body });
+        await changed(trx, 'post', { id: postId, place, parentId: null, authorId: actor.id });
       });
       return fresh(actor, id);
     },
@@ -199,6 +215,7 @@ export function createDiscussionsService(deps: {
             replyId, postId: parentId, postAuthorId: post.authorId, replier: { id: actor.id, name: actor.name }, place: { ...post.place, name: place.name }, body: written.body,
           });
         }
+        await changed(trx, 'reply', { id: replyId, place: post.place, parentId, authorId: actor.id });
       });
       return fresh(actor, id);
     },
@@ -212,6 +229,7 @@ export function createDiscussionsService(deps: {
         await posts.updateBody(trx, id, written.body, reasons);
         // A post that turns into a flagged one counts as a hit (changing a flagged post again does not count twice).
         if (reasons.length && !post.scamReasons.length) await scam.recordHit(trx, { userId: actor.id, source: 'discussion', sourceId: id, body: written.body, reasons });
+        await changed(trx, 'edit', post);
       });
       return fresh(actor, id);
     },
@@ -222,6 +240,7 @@ export function createDiscussionsService(deps: {
         const { post } = await reachable(actor, id, trx, true);
         assertMayDeletePost(actor, post);
         await posts.delete(trx, id);
+        await changed(trx, 'delete', post);
       });
     },
 
@@ -244,6 +263,7 @@ export function createDiscussionsService(deps: {
         if (post.kind === 'announcement') throw badRequest(DISCUSSION_MESSAGES.pinAnnouncement);
         if (on) await posts.pin(trx, post);
         else await posts.unpin(trx, id);
+        await changed(trx, on ? 'pin' : 'unpin', post);
       });
       return { pinned: on };
     },
@@ -261,6 +281,7 @@ export function createDiscussionsService(deps: {
         assertMayModerateDiscussion(actor, standing);
         await posts.remove(trx, id, actor.id, reason);
         if (post.authorId !== actor.id) await facts.removed(trx, { postId: id, authorId: post.authorId, place: { ...post.place, name: place.name }, reason });
+        await changed(trx, 'remove', post);
       });
     },
   };

@@ -129,6 +129,13 @@ export function createGroupRepository(db: Knex) {
     findMembership: (groupId: number, userId: number, q: Knex = db): Promise<GroupMemberRow | undefined> =>
       q('group_members').where({ group_id: groupId, user_id: userId }).first(),
 
+    /** Of `userIds`, the group's members and their role, in one query (the live updates' readers, issue 30). */
+    membershipsAmong: async (groupId: number, userIds: number[]): Promise<Map<number, string>> => {
+      if (!userIds.length) return new Map();
+      const rows = (await db('group_members').where({ group_id: groupId }).whereRaw('user_id = any(?::int[])', [userIds]).select('user_id', 'role')) as Array<{ user_id: number; role: string }>;
+      return new Map(rows.map((r) => [r.user_id, r.role]));
+    },
+
     /** Adds a plain member (a unique violation when they already are one). */
     async insertMember(trx: Knex.Transaction, groupId: number, userId: number): Promise<GroupMemberRow> {
       const [m] = await trx('group_members').insert({ group_id: groupId, user_id: userId, role: 'member' }).returning('*');

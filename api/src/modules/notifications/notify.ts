@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { MailOutbox, MailRequest, MailText } from '../mail/public';
+import { publish } from '../realtime/public';
 import type { NotificationsRepository } from './repository';
 import { createNewsRepository, type Recipient } from './news-repository';
 
@@ -68,6 +69,8 @@ export function createNotifier(deps: { db: Knex; notices: NotificationsRepositor
     }
     if (items.length) await notices.addMany(items, trx);
     if (mails.length) await mail.sendMany(mails, trx ? { trx } : {});
+    // The bells of the told members' open pages (issue 30 item 6): last, in the same transaction.
+    if (items.length) await publish(trx ?? db, { kind: 'notices', audience: { members: items.map((n) => n.userId) } });
     return told;
   }
 

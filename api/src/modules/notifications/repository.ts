@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { notificationKinds, type NotificationItem, type NotificationKind, type NotificationPreference } from '@afterwork/contracts/notification-kinds';
 import { iso } from '../../db';
 import { visibleSql } from '../../policies/visibility';
+import { publish } from '../realtime/public';
 
 /** Preferences (no row: the kind's default) and the in-site notifications the bell lists. All SQL of the area. */
 export function createNotificationsRepository(db: Knex) {
@@ -69,9 +70,13 @@ export function createNotificationsRepository(db: Knex) {
       const row = (await db('notifications').where({ user_id: userId }).whereNull('read_at').whereRaw(visibleSql.notice()).count<{ count: string | number }[]>('* as count'))[0];
       return Number(row?.count ?? 0);
     },
+    /** Marks the member's notices read; their other tabs' bells follow (a live update in the same transaction). */
     async markAllRead(userId: number): Promise<number> {
-      const rows = await db('notifications').where({ user_id: userId }).whereNull('read_at').update({ read_at: db.fn.now() }).returning('id');
-      return rows.length;
+      return db.transaction(async (trx) => {
+        const rows = await trx('notifications').where({ user_id: userId }).whereNull('read_at').update({ read_at: trx.fn.now() }).returning('id');
+        if (rows.length) await publish(trx, { kind: 'notices', audience: { members: [userId] } });
+        return rows.length;
+      });
     },
   };
 }
