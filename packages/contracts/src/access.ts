@@ -149,6 +149,8 @@ export const routeAccess: RouteAccess[] = [
   { method: 'PUT', path: apiPaths.discussionPin.pattern, access: 'member', note: 'group admins, community leads, site admins (checked per post)' },
   { method: 'DELETE', path: apiPaths.discussionPin.pattern, access: 'member', note: 'group admins, community leads, site admins (checked per post)' },
   { method: 'POST', path: apiPaths.discussionRemoval.pattern, access: 'member', note: 'group admins, community leads, site admins; the author is told the reason' },
+  { method: 'POST', path: apiPaths.groupAnnouncements.pattern, access: 'member', note: 'the group admins (and site admins); limited per organiser per day' },
+  { method: 'POST', path: apiPaths.communityAnnouncements.pattern, access: 'member', note: 'the community leads (and site admins); limited per organiser per day' },
   { method: 'GET', path: apiPaths.events, access: 'member', note: 'the live stream: each event is authorised for the reader at delivery; 406 without Accept: text/event-stream' },
   { method: 'GET', path: apiPaths.mentors, access: 'public' },
   { method: 'GET', path: apiPaths.mentor.pattern, access: 'public' },

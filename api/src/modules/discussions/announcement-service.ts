@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { changed } from './changes';
 import { ANNOUNCEMENT_MESSAGES, sentToMessage, type AnnouncementInput, type AnnouncementReceipt } from '@afterwork/contracts/announcements';
 import type { DiscussionPlace, DiscussionPost } from '@afterwork/contracts/discussions';
 import type { CurrentUser } from '@afterwork/contracts/users';
@@ -86,6 +87,7 @@ export function createAnnouncementService(deps: {
           postId, place: { ...place, name: found.name }, sender: { id: actor.id, name: actor.name }, body: input.body, audienceLabel: label,
           audience: posts.audience(trx, place, actor.id, scope),
         });
+        await changed(trx, 'post', { id: postId, place, parentId: null, authorId: actor.id });
         return postId;
       });
       return { sent: count, message: sentToMessage(count), post: await show(actor, id) };

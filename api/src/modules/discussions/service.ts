@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import {
   DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, type DiscussionPage, type DiscussionPlace, type DiscussionPost,
 } from '@afterwork/contracts/discussions';
-import type { DiscussionChange } from '@afterwork/contracts/realtime';
 import type { ScamReason } from '@afterwork/contracts/scam-guard';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, notFound } from '../../platform/errors';
@@ -11,7 +10,7 @@ import {
   assertMayDeletePost, assertMayEditPost, assertMayModerateDiscussion, assertMayWriteDiscussion, EDIT_WINDOW_MS, editableUntil,
   mayModerateDiscussion, mayReadDiscussion, type PlaceStanding,
 } from '../../policies/discussions';
-import { publish } from '../realtime/public';
+import { changed } from './changes';
 import type { Cursor, DiscussionsRepository, PlaceRef, PostRow } from './repository';
 
 /**
@@ -49,18 +48,6 @@ export interface Written {
 
 const NOT_FOUND = { group: 'Group not found', community: 'Community not found' } as const;
 
-/**
- * Tells the place's open pages that a post changed (issue 30 item 6), in the changing transaction, as its last step:
- * ids only, to whoever may read the place when it is delivered, never to members who block the author or whom the
- * author blocks.
- */
-const changed = (trx: Knex.Transaction, change: DiscussionChange, post: { id: number; place: PlaceRef; parentId: number | null; authorId: number }) =>
-  publish(trx, {
-    kind: 'discussion',
-    audience: { place: post.place.place, id: post.place.id },
-    actorId: post.authorId,
-    data: { change, place: post.place.place, placeId: post.place.id, postId: post.id, parentId: post.parentId },
-  });
 const NOBODY: PlaceStanding = { member: false, runs: false };
 /** Announcements shown above the conversations (the newest). */
 export const ANNOUNCEMENTS_SHOWN = 5;
