@@ -36,7 +36,7 @@ export interface RemovedPost {
 /** The kind of the notice and mail an author gets when somebody replies to their post (a switch in Settings). */
 export const DISCUSSION_REPLY_KIND = 'discussion-reply';
 
-type Place = { place: 'group' | 'community' | 'activity'; id: number; name: string };
+type Place = { place: 'group' | 'community'; id: number; name: string } | { place: 'activity'; id: number; name: string };
 
 /** The kind of the notices (and, when chosen, mails) of new posts in the member's groups and communities. */
 export const DISCUSSION_POST_KIND = 'discussion-post';

@@ -51,7 +51,8 @@ export function PostCard({ post, where, member, moderator, reply = false }: Post
     });
 
   return (
-    <article className={`aw-post${reply ? ' aw-post--reply' : ''}${post.pinned ? ' aw-post--pinned' : ''}`} aria-label={`${reply ? 'Reply' : 'Post'} by ${post.author.name}`}>
+    // `post-<id>`: where a notice of it or a reply to it leads (…?tab=discussion#post-12).
+    <article id={`post-${post.id}`} className={`aw-post${reply ? ' aw-post--reply' : ''}${post.pinned ? ' aw-post--pinned' : ''}`} aria-label={`${reply ? 'Reply' : 'Post'} by ${post.author.name}`}>
       <header className="aw-post-head">
         <MemberName userId={post.author.id} name={post.author.name} className="aw-post-author" />
         <time dateTime={post.createdAt} className="aw-post-time">
