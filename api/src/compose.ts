@@ -14,6 +14,7 @@ import {
   createSeriesService, type ActivityFacts, type ActivityRepository,
 } from './modules/activities/public';
 import { createCommunitiesRepository, createCommunitiesService } from './modules/communities/public';
+import { ACTIVITY_CHAT_OPEN_DAYS } from '@afterwork/contracts/discussions';
 import { createInboundMailService, createInboundRepliesRepository } from './modules/inbound-mail/public';
 import { createAnnouncementService, createDiscussionsRepository, createDiscussionsService, type DiscussionPlaces } from './modules/discussions/public';
 import { createGroupRepository, createGroupService } from './modules/groups/public';
@@ -127,18 +128,36 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
 
   // Discussions in groups and communities (issue 30): the places' names (hidden ones are not found) and the
   // reader's standing there come from the groups' and communities' repositories; a removal is told by the notifier.
+  // An activity's chat (item 2) is its host's: the host's members read and write, until a week after it ends.
+  const hostStanding = async (p: { place: 'group' | 'community'; id: number }, userId: number) => {
+    if (p.place === 'group') {
+      const m = await groupRepo.findMembership(p.id, userId);
+      return { member: !!m, runs: m?.role === 'admin' };
+    }
+    const [m, lead] = await Promise.all([communitiesRepo.membership(p.id, userId), communitiesRepo.isLead(p.id, userId)]);
+    return { member: !!m, runs: lead };
+  };
+  const activityHost = async (id: number) => {
+    const a = await activityRepo.findActivity(id);
+    if (!a) return undefined;
+    const host = a.groupId != null ? ({ place: 'group', id: a.groupId } as const) : ({ place: 'community', id: a.communityId! } as const);
+    return { activity: a, host };
+  };
   const discussionPlaces: DiscussionPlaces = {
     async find(p) {
+      if (p.place === 'activity') {
+        const found = await activityHost(p.id);
+        if (!found) return undefined;
+        const ended = Date.parse(found.activity.endDate ?? found.activity.startDate);
+        return { name: found.activity.title, closesAt: new Date(ended + ACTIVITY_CHAT_OPEN_DAYS * 86_400_000) };
+      }
       const row = p.place === 'group' ? await groupRepo.findGroup(p.id) : await communitiesRepo.findById(p.id);
       return row ? { name: row.name } : undefined;
     },
     async standing(p, userId) {
-      if (p.place === 'group') {
-        const m = await groupRepo.findMembership(p.id, userId);
-        return { member: !!m, runs: m?.role === 'admin' };
-      }
-      const [m, lead] = await Promise.all([communitiesRepo.membership(p.id, userId), communitiesRepo.isLead(p.id, userId)]);
-      return { member: !!m, runs: lead };
+      if (p.place !== 'activity') return hostStanding({ place: p.place, id: p.id }, userId);
+      const found = await activityHost(p.id);
+      return found ? hostStanding(found.host, userId) : { member: false, runs: false };
     },
   };
   // Mails about a conversation carry its reply address (signed per member and conversation): reply by email.

@@ -68,7 +68,7 @@ describe('portal pages: real places and figures', () => {
     const some = await local(null, `${word} qqknotqq`); // the second word matches nothing (a seed word like knitting would add seeded places)
     expect(some.body.places.map((p: { id: number }) => p.id).sort()).toEqual([communityId, groupId, otherGroupId].sort());
     const none = await local(null, 'qqxxzzy wwvvkk');
-    expect(none.body).toEqual({ places: [], articles: [], stats: { activeMembers: 0, localGroups: 0, weeklyEvents: 0, experts: 0 } });
+    expect(none.body).toEqual({ places: [], articles: [], stats: { activeMembers: 0, localGroups: 0, weeklyEvents: 0, experts: 0 }, forum: [] });
     // Stop words only, punctuation and quotes are harmless.
     expect((await local(null, 'the and of')).body.places).toEqual([]);
     expect((await local(null, `'; drop table groups; -- & | !`)).status).toBe(200);
@@ -85,6 +85,21 @@ describe('portal pages: real places and figures', () => {
     } finally {
       await t.db('resources').where({ id: r.id }).delete();
     }
+  });
+
+  it("'Community Forum' lists the matches' discussions (counts and last activity, never their words), without removed posts", async () => {
+    const a = t.agent();
+    const me = await signUpMember(a);
+    await a.post(apiPaths.groupMembers(groupId));
+    expect((await local(null, topic)).body.forum).toEqual([]);
+    const first = await a.post(apiPaths.groupDiscussion(groupId)).send({ body: 'Who is coming on Saturday?' });
+    expect(first.status).toBe(201);
+    await a.post(apiPaths.discussionReplies(first.body.id)).send({ body: 'Me too' });
+    const gone = await a.post(apiPaths.groupDiscussion(groupId)).send({ body: 'A post a lead removes' });
+    await t.db('discussion_posts').where({ id: gone.body.id }).update({ removed_at: new Date(), removed_by: me.user.id, removal_reason: 'test' });
+    const res = await local(null, topic);
+    expect(res.body.forum).toEqual([{ kind: 'group', id: groupId, name: `${word} Dancers`, posts: 1, replies: 1, lastActivityAt: expect.any(String) }]);
+    expect(JSON.stringify(res.body)).not.toContain('Saturday?');
   });
 
   it('refuses a missing or oversized topic', async () => {

@@ -1,4 +1,5 @@
-// Discussions in groups and communities (issue 30, item 1): members' posts with one level of replies.
+// Discussions in groups and communities (issue 30, item 1), and an activity's 'Questions and chat' (item 2):
+// members' posts with one level of replies.
 import { z } from 'zod';
 import { visibleText } from './text-rules';
 import type { ScamReason } from './scam-guard';
@@ -9,6 +10,8 @@ export const DISCUSSION_POST_MAX = 4000;
 export const DISCUSSION_REASON_MAX = 500;
 /** How long after sending the author may still change their words. */
 export const DISCUSSION_EDIT_MINUTES = 15;
+/** An activity's 'Questions and chat' becomes read-only this many days after the activity ends. */
+export const ACTIVITY_CHAT_OPEN_DAYS = 7;
 /** Posts per page (newest activity first). */
 export const DISCUSSION_PAGE_SIZE = 20;
 
@@ -28,6 +31,7 @@ export const DISCUSSION_MESSAGES = {
   thankOwn: 'You cannot thank yourself.',
   notFound: 'This post no longer exists.',
   badCursor: 'Invalid page',
+  chatClosed: `This chat closed ${ACTIVITY_CHAT_OPEN_DAYS} days after the activity ended. You can still read it, but no longer write in it.`,
 } as const;
 
 const text = (max: number, emptyMessage: string, longMessage: string) =>
@@ -44,7 +48,8 @@ export const discussionRemovalSchema = z.strictObject({ reason: text(DISCUSSION_
 
 export const discussionPageQuerySchema = z.object({ before: z.string().max(100).optional() });
 
-export type DiscussionPlace = 'group' | 'community';
+/** Where a discussion is: a group's, a community's, or an activity's questions and chat (for its host's members). */
+export type DiscussionPlace = 'group' | 'community' | 'activity';
 
 export interface DiscussionPost {
   id: number;
@@ -87,4 +92,6 @@ export interface DiscussionPage {
   announcements: DiscussionPost[];
   posts: DiscussionPost[];
   nextCursor: string | null;
+  /** Why nobody may write any more (an activity's chat, a week after it ended), or null while it is open. */
+  closed: string | null;
 }

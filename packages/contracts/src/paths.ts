@@ -136,6 +136,8 @@ export const apiPaths = {
   // Discussions (issue 30): a group's or a community's posts, and each post's replies, thanks, pin and removal
   groupDiscussion: pathBuilder('/api/groups/:id/discussion'),
   communityDiscussion: pathBuilder('/api/communities/:id/discussion'),
+  /** An activity's 'Questions and chat', for the members of its host group or community. */
+  activityDiscussion: pathBuilder('/api/activities/:id/discussion'),
   discussionPost: pathBuilder('/api/discussion-posts/:id'),
   discussionReplies: pathBuilder('/api/discussion-posts/:id/replies'),
   discussionThanks: pathBuilder('/api/discussion-posts/:id/thanks'),

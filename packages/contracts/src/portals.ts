@@ -18,6 +18,18 @@ export interface PortalPlace {
   joined: boolean;
 }
 
+/** A discussion behind the portal (issue 30): one of its places that members talk in (its words are for members only). */
+export interface PortalForumTopic {
+  kind: 'community' | 'group';
+  id: number;
+  name: string;
+  /** First posts, and replies to them. */
+  posts: number;
+  replies: number;
+  /** The newest post or reply (ISO). */
+  lastActivityAt: string;
+}
+
 export interface PortalLocal {
   /** Up to four, best match first. */
   places: PortalPlace[];
@@ -25,4 +37,6 @@ export interface PortalLocal {
   articles: Array<{ id: number; title: string; summary: string }>;
   /** Real counts over every match: distinct members, communities and groups, activities in the next 7 days, matching mentors. */
   stats: { activeMembers: number; localGroups: number; weeklyEvents: number; experts: number };
+  /** 'Community Forum': up to three of the matches' discussions, most recently active first (none: no forum yet). */
+  forum: PortalForumTopic[];
 }

@@ -98,12 +98,12 @@ export const queryKeys = {
     /** The signed-in member's unread warnings from the moderators (the notice at the top of every page). */
     warnings: (viewer: Id) => [apiPaths.myWarnings, viewer] as const,
   },
-  /** A group's or a community's discussion as one reader sees it (members read posts; others the count). */
+  /** A group's, a community's or an activity's discussion as one reader sees it (members read posts; others the count). */
   discussions: {
     /** Any discussion key (a change to a post refreshes the place's pages). */
-    owns: (key: Key): boolean => typeof key[0] === 'string' && /^\/api\/(groups|communities)\/[^/]+\/discussion$/.test(key[0]),
-    place: (place: 'group' | 'community', id: Id, viewer: Viewer) =>
-      [place === 'group' ? apiPaths.groupDiscussion(id) : apiPaths.communityDiscussion(id), viewing(viewer)] as const,
+    owns: (key: Key): boolean => typeof key[0] === 'string' && /^\/api\/(groups|communities|activities)\/[^/]+\/discussion$/.test(key[0]),
+    place: (place: 'group' | 'community' | 'activity', id: Id, viewer: Viewer) =>
+      [place === 'group' ? apiPaths.groupDiscussion(id) : place === 'community' ? apiPaths.communityDiscussion(id) : apiPaths.activityDiscussion(id), viewing(viewer)] as const,
   },
   mentors: {
     ...mentors,

@@ -27,7 +27,8 @@ export interface AnnouncementLimiter {
   hit(key: string): Promise<void>;
 }
 
-const NOT_FOUND = { group: 'Group not found', community: 'Community not found' } as const;
+// 'activity': an activity's chat has no announcements of its own (no route), named for completeness.
+const NOT_FOUND = { group: 'Group not found', community: 'Community not found', activity: 'Activity not found' } as const;
 
 /** "Tuesday 3 December" in the activity's own time zone (the date its members know it by). */
 function dateOf(a: AnnouncedActivity): string {

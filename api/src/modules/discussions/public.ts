@@ -4,5 +4,5 @@ export { discussionsMigrations } from './migrations';
 export { createDiscussionsRepository, type DiscussionsRepository } from './repository';
 export { registerDiscussionsRoutes } from './routes';
 export {
-  createDiscussionsService, type DiscussionFacts, type DiscussionPlaces, type DiscussionScamGuard, type DiscussionsService,
+  createDiscussionsService, type DiscussionFacts, type DiscussionPlaces, type DiscussionScamGuard, type FoundPlace, type DiscussionsService,
 } from './service';

@@ -4,7 +4,7 @@ import type { ScamReason } from '@afterwork/contracts/scam-guard';
 import { iso, jsonb } from '../../db';
 import { blockedEitherWay } from '../../db/member-blocks';
 
-/** Where a post is: its group or its community. */
+/** Where a post is: its group, its community or its activity. */
 export interface PlaceRef {
   place: DiscussionPlace;
   id: number;
@@ -45,18 +45,21 @@ export interface Cursor {
 }
 
 type Row = {
-  id: number; group_id: number | null; community_id: number | null; parent_id: number | null; author_id: number; author_name: string;
+  id: number; group_id: number | null; community_id: number | null; activity_id: number | null; parent_id: number | null; author_id: number; author_name: string;
   body: string; created_at: Date; edited_at: Date | null; pinned_at: Date | null; last_activity_at: Date; thanks: string | number; thanked: boolean;
   kind: DiscussionPostKind; audience_label: string | null; audience_count: number | null; scam_reasons: ScamReason[] | string | null;
 };
 
 const reasonsOf = (v: Row['scam_reasons']): ScamReason[] => (v == null ? [] : typeof v === 'string' ? (JSON.parse(v) as ScamReason[]) : v);
 
-const column = (place: DiscussionPlace) => (place === 'group' ? 'p.group_id' : 'p.community_id');
+const COLUMNS = { group: 'group_id', community: 'community_id', activity: 'activity_id' } as const;
+const column = (place: DiscussionPlace) => `p.${COLUMNS[place]}`;
+const placeOfRow = (r: Row): PlaceRef =>
+  r.group_id != null ? { place: 'group', id: r.group_id } : r.community_id != null ? { place: 'community', id: r.community_id } : { place: 'activity', id: r.activity_id! };
 
 const toPost = (r: Row): PostRow & { lastActivityAt: string } => ({
   id: r.id,
-  place: r.group_id != null ? { place: 'group', id: r.group_id } : { place: 'community', id: r.community_id! },
+  place: placeOfRow(r),
   parentId: r.parent_id,
   authorId: r.author_id,
   authorName: r.author_name,
@@ -84,7 +87,7 @@ export function createDiscussionsRepository(db: Knex) {
       .whereNull('p.removed_at')
       .where((w) => void w.where('p.kind', 'announcement').orWhereNot(blockedEitherWay(q, readerId, 'p.author_id')))
       .select(
-        'p.id', 'p.group_id', 'p.community_id', 'p.parent_id', 'p.author_id', 'u.name as author_name', 'p.body', 'p.created_at', 'p.edited_at',
+        'p.id', 'p.group_id', 'p.community_id', 'p.activity_id', 'p.parent_id', 'p.author_id', 'u.name as author_name', 'p.body', 'p.created_at', 'p.edited_at',
         'p.pinned_at', 'p.last_activity_at', 'p.kind', 'p.audience_label', 'p.audience_count', 'p.scam_reasons',
         q.raw('(select count(*) from discussion_thanks t where t.post_id = p.id) as thanks'),
         q.raw('exists (select 1 from discussion_thanks t where t.post_id = p.id and t.user_id = ?) as thanked', [readerId]),
@@ -158,6 +161,7 @@ export function createDiscussionsRepository(db: Knex) {
         .insert({
           group_id: post.place.place === 'group' ? post.place.id : null,
           community_id: post.place.place === 'community' ? post.place.id : null,
+          activity_id: post.place.place === 'activity' ? post.place.id : null,
           parent_id: post.parentId,
           author_id: post.authorId,
           body: post.body,
@@ -219,7 +223,7 @@ export function createDiscussionsRepository(db: Knex) {
 
     /** Pins the post, unpinning the place's other one (one pin per place). */
     async pin(trx: Knex.Transaction, post: PostRow): Promise<void> {
-      await trx('discussion_posts').where(column(post.place.place).slice(2), post.place.id).whereNotNull('pinned_at').update({ pinned_at: null }).returning('id');
+      await trx('discussion_posts').where(COLUMNS[post.place.place], post.place.id).whereNotNull('pinned_at').update({ pinned_at: null }).returning('id');
       await trx('discussion_posts').where({ id: post.id }).update({ pinned_at: trx.fn.now() }).returning('id');
     },
 

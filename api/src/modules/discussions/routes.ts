@@ -9,12 +9,14 @@ import { requireUser } from '../../policies/guards';
 
 const POST_ID = 'Invalid post id';
 
-/** Discussions in groups and communities (issue 30, item 1): routes → service (modules/discussions/service.ts). */
+/** Discussions in groups, communities and activities (issue 30, items 1 and 2): routes → service (modules/discussions/service.ts). */
 export function registerDiscussionsRoutes(router: Router, deps: AppDeps): void {
   const { discussions, announcements } = deps.services;
-  const places: Array<[DiscussionPlace, { pattern: string }, string, { pattern: string }]> = [
+  // An activity's chat has no announcements of its own (its host's go to the members going).
+  const places: Array<[DiscussionPlace, { pattern: string }, string, { pattern: string } | null]> = [
     ['group', apiPaths.groupDiscussion, 'Invalid group id', apiPaths.groupAnnouncements],
     ['community', apiPaths.communityDiscussion, 'Invalid community id', apiPaths.communityAnnouncements],
+    ['activity', apiPaths.activityDiscussion, 'Invalid activity id', null],
   ];
 
   for (const [place, path, badId, announcePath] of places) {
@@ -34,7 +36,7 @@ export function registerDiscussionsRoutes(router: Router, deps: AppDeps): void {
     });
 
     // An organiser's announcement (issue 30, item 3): answers `{ sent, message: 'Sent to 23 members', post }`.
-    router.post(announcePath.pattern, requireUser, async (ctx) => {
+    if (announcePath) router.post(announcePath.pattern, requireUser, async (ctx) => {
       const id = parseId(ctx.params.id, badId);
       const input = validate(announcementInputSchema, ctx.request.body ?? {});
       ctx.status = 201;

@@ -4,7 +4,7 @@ import {
 } from '@afterwork/contracts/discussions';
 import type { ScamReason } from '@afterwork/contracts/scam-guard';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import {
   assertMayDeletePost, assertMayEditPost, assertMayModerateDiscussion, assertMayWriteDiscussion, EDIT_WINDOW_MS, editableUntil,
@@ -13,18 +13,27 @@ import {
 import { changed } from './changes';
 import type { Cursor, DiscussionsRepository, PlaceRef, PostRow } from './repository';
 
+/** A place as the discussions need it: its name, and (an activity's chat) when it stops taking new words. */
+export interface FoundPlace {
+  name: string;
+  /** After this, the place is read-only (an activity's chat, 7 days after the activity ends); none: always open. */
+  closesAt?: Date | null;
+}
+
 /**
- * What the discussions need of the groups and communities (a port: wired by the composition root): the place's
- * name (undefined when it does not exist or a moderator hid it) and the reader's standing there.
+ * What the discussions need of the groups, communities and activities (a port: wired by the composition root): the
+ * place (undefined when it does not exist or a moderator hid it) and the reader's standing there (an activity's:
+ * their standing in its host group or community).
  */
 export interface DiscussionPlaces {
-  find(place: PlaceRef): Promise<{ name: string } | undefined>;
+  find(place: PlaceRef): Promise<FoundPlace | undefined>;
   standing(place: PlaceRef, userId: number): Promise<PlaceStanding>;
 }
 
 /** What the discussions tell (a port: the notifications module's discussion news). */
 export interface DiscussionFacts {
-  posted(trx: Knex.Transaction, post: { postId: number; author: { id: number; name: string }; place: PlaceRef & { name: string }; body: string }): Promise<number>;
+  /** A new first post (an activity's chat: a reply too, `reply: true`): the place's members are told. */
+  posted(trx: Knex.Transaction, post: { postId: number; author: { id: number; name: string }; place: PlaceRef & { name: string }; body: string; reply?: boolean }): Promise<number>;
   replied(trx: Knex.Transaction, reply: {
     replyId: number; postId: number; postAuthorId: number; replier: { id: number; name: string }; place: PlaceRef & { name: string }; body: string;
   }): Promise<void>;
@@ -46,7 +55,7 @@ export interface Written {
   confirmed?: boolean;
 }
 
-const NOT_FOUND = { group: 'Group not found', community: 'Community not found' } as const;
+const NOT_FOUND = { group: 'Group not found', community: 'Community not found', activity: 'Activity not found' } as const;
 
 const NOBODY: PlaceStanding = { member: false, runs: false };
 /** Announcements shown above the conversations (the newest). */
@@ -64,7 +73,7 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   return { at, id: n };
 }
 
-/** Discussions in groups and communities (issue 30, item 1). Built once by the composition root. */
+/** Discussions in groups and communities (issue 30, item 1) and activities' chats (item 2). Built once by the composition root. */
 export function createDiscussionsService(deps: {
   db: Knex;
   posts: DiscussionsRepository;
@@ -79,10 +88,18 @@ export function createDiscussionsService(deps: {
   const windowMs = deps.editWindowMs ?? EDIT_WINDOW_MS;
   const pageSize = deps.pageSize ?? DISCUSSION_PAGE_SIZE;
 
-  async function placeOf(place: PlaceRef): Promise<{ name: string }> {
+  async function placeOf(place: PlaceRef): Promise<FoundPlace> {
     const found = await places.find(place);
     if (!found) throw notFound(NOT_FOUND[place.place]);
     return found;
+  }
+
+  /** Why nobody may write here any more (an activity's chat a week after it ended), or null. */
+  const closedWhy = (found: FoundPlace): string | null => (found.closesAt && now().getTime() > found.closesAt.getTime() ? DISCUSSION_MESSAGES.chatClosed : null);
+  /** New words only while the place is open: 409 with the reason after. */
+  function assertOpen(found: FoundPlace): void {
+    const why = closedWhy(found);
+    if (why) throw conflict(why);
   }
 
   const view = (actor: CurrentUser, row: PostRow, replies: DiscussionPost[] = []): DiscussionPost => {
@@ -153,12 +170,13 @@ export function createDiscussionsService(deps: {
     /** A page of the discussion: the posts for members (and site admins), only the count for everyone else. */
     async page(actor: Actor, kind: DiscussionPlace, placeId: number, before?: string): Promise<DiscussionPage> {
       const place: PlaceRef = { place: kind, id: placeId };
-      await placeOf(place);
+      const found = await placeOf(place);
+      const closed = closedWhy(found);
       const cursor = decodeCursor(before);
       const standing = actor ? await places.standing(place, actor.id) : NOBODY;
       const count = await posts.count(place);
       if (!actor || !mayReadDiscussion(actor, standing)) {
-        return { member: false, moderator: false, count, pinned: null, announcements: [], posts: [], nextCursor: null };
+        return { member: false, moderator: false, count, pinned: null, announcements: [], posts: [], nextCursor: null, closed };
       }
       const rows = await posts.page(place, actor.id, pageSize, cursor);
       const more = rows.length > pageSize;
@@ -175,16 +193,18 @@ export function createDiscussionsService(deps: {
         announcements,
         posts: await withReplies(actor, shown.filter((r) => !r.pinned)),
         nextCursor: more && last ? encodeCursor({ at: last.lastActivityAt, id: last.id }) : null,
+        closed,
       };
     },
 
     /** A member starts a conversation. */
     async create(actor: CurrentUser, kind: DiscussionPlace, placeId: number, written: Written): Promise<DiscussionPost> {
       const place: PlaceRef = { place: kind, id: placeId };
-      const { name } = await placeOf(place);
+      const found = await placeOf(place);
       assertMayWriteDiscussion(await places.standing(place, actor.id));
+      assertOpen(found);
       const id = await store(actor, { place, parentId: null }, written, async (trx, postId) => {
-        await facts.posted(trx, { postId, author: { id: actor.id, name: actor.name }, place: { ...place, name }, body: written.body });
+        await facts.posted(trx, { postId, author: { id: actor.id, name: actor.name }, place: { ...place, name: found.name }, body: written.body });
         await changed(trx, 'post', { id: postId, place, parentId: null, authorId: actor.id });
       });
       return fresh(actor, id);
@@ -196,11 +216,16 @@ export function createDiscussionsService(deps: {
       if (post.parentId != null) throw badRequest(DISCUSSION_MESSAGES.replyToReply);
       if (post.kind === 'announcement') throw badRequest(DISCUSSION_MESSAGES.replyToAnnouncement);
       assertMayWriteDiscussion(standing);
+      assertOpen(place);
       const id = await store(actor, { place: post.place, parentId }, written, async (trx, replyId) => {
         if (post.authorId !== actor.id) {
           await facts.replied(trx, {
             replyId, postId: parentId, postAuthorId: post.authorId, replier: { id: actor.id, name: actor.name }, place: { ...post.place, name: place.name }, body: written.body,
           });
+        }
+        // An activity's chat: everyone going hears of replies too ('running late' is often one).
+        if (post.place.place === 'activity') {
+          await facts.posted(trx, { postId: replyId, author: { id: actor.id, name: actor.name }, place: { ...post.place, name: place.name }, body: written.body, reply: true });
         }
         await changed(trx, 'reply', { id: replyId, place: post.place, parentId, authorId: actor.id });
       });
@@ -210,8 +235,9 @@ export function createDiscussionsService(deps: {
     /** The author changes their words in the first minutes ('edited' shows). */
     async edit(actor: CurrentUser, id: number, written: Written): Promise<DiscussionPost> {
       await db.transaction(async (trx) => {
-        const { post } = await reachable(actor, id, trx, true);
+        const { post, place } = await reachable(actor, id, trx, true);
         assertMayEditPost(actor, post, now(), windowMs);
+        assertOpen(place);
         const reasons = scam.screen(written.body, { confirmed: written.confirmed });
         await posts.updateBody(trx, id, written.body, reasons);
         // A post that turns into a flagged one counts as a hit (changing a flagged post again does not count twice).
@@ -233,8 +259,9 @@ export function createDiscussionsService(deps: {
 
     /** 'Thank you', once per member (not for one's own post); answers the count. */
     async thank(actor: CurrentUser, id: number, on: boolean): Promise<{ thanks: number; thankedByMe: boolean }> {
-      const { post, standing } = await reachable(actor, id);
+      const { post, place, standing } = await reachable(actor, id);
       assertMayWriteDiscussion(standing);
+      assertOpen(place);
       if (on && post.authorId === actor.id) throw badRequest(DISCUSSION_MESSAGES.thankOwn);
       if (on) await posts.thank(id, actor.id);
       else await posts.unthank(id, actor.id);

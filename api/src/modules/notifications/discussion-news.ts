@@ -22,18 +22,21 @@ export interface AnnouncedPost {
 /** The kind of the notice an author gets when their post is removed (always on: no switch in Settings). */
 export const DISCUSSION_REMOVAL_KIND = 'discussion-removal';
 
+/** The kind of the notice members going to an activity get of a new message in its chat (issue 30, item 2). */
+export const ACTIVITY_CHAT_KIND = 'activity-chat';
+
 /** A removed post, as its author is told of it. */
 export interface RemovedPost {
   postId: number;
   authorId: number;
-  place: { place: 'group' | 'community'; id: number; name: string };
+  place: Place;
   reason: string;
 }
 
 /** The kind of the notice and mail an author gets when somebody replies to their post (a switch in Settings). */
 export const DISCUSSION_REPLY_KIND = 'discussion-reply';
 
-type Place = { place: 'group' | 'community'; id: number; name: string };
+type Place = { place: 'group' | 'community'; id: number; name: string } | { place: 'activity'; id: number; name: string };
 
 /** The kind of the notices (and, when chosen, mails) of new posts in the member's groups and communities. */
 export const DISCUSSION_POST_KIND = 'discussion-post';
@@ -44,6 +47,8 @@ export interface NewPost {
   author: { id: number; name: string };
   place: Place;
   body: string;
+  /** A reply in an activity's chat: the members going are told of replies too. */
+  reply?: boolean;
 }
 
 /** A reply to a member's post, as its author is told of it. */
@@ -58,7 +63,10 @@ export interface PostReply {
 
 /** Where a post is read: its place's page, at the post. */
 export const postLink = (place: Omit<Place, 'name'>, postId: number): string =>
-  `${place.place === 'group' ? '/groups' : '/communities'}/${place.id}?tab=discussion#post-${postId}`;
+  place.place === 'activity' ? `/activities/${place.id}#chat` : `${place.place === 'group' ? '/groups' : '/communities'}/${place.id}?tab=discussion#post-${postId}`;
+
+const PLACE_LINK = { group: '/groups', community: '/communities', activity: '/activities' } as const;
+const WHO_REMOVES = { group: 'group admin', community: 'community lead', activity: 'group admin or community lead' } as const;
 
 /**
  * Built once by the composition root, with the notifier: the discussions' news (issue 30). `replyAddress` makes the
@@ -66,6 +74,27 @@ export const postLink = (place: Omit<Place, 'name'>, postId: number): string =>
  */
 export function createDiscussionNews(deps: { notifier: Notifier; origin: string; replyAddress: (thread: ReplyThread) => string }) {
   const { news, tell } = deps.notifier;
+
+  /**
+   * A new message in an activity's 'Questions and chat' (item 2): the members going to it are told in the site (not
+   * by mail: a chat can be busy), all but its author.
+   */
+  async function activityChat(trx: Knex.Transaction, p: NewPost): Promise<number> {
+    const people = await news.recipients(trx, ACTIVITY_CHAT_KIND, news.going(trx, [p.place.id]));
+    return tell(trx, ACTIVITY_CHAT_KIND, people, (r) =>
+      r.userId === p.author.id
+        ? undefined
+        : {
+            key: `activity-chat:${p.postId}`,
+            notice: {
+              title: `New ${p.reply ? 'reply' : 'message'} about ${p.place.name}`,
+              body: `${p.author.name} wrote in 'Questions and chat' of ${p.place.name}, an activity you are going to.`,
+              link: postLink(p.place, p.postId),
+            },
+          },
+    );
+  }
+
   return {
     /**
      * A member started a conversation (in the posting transaction): the place's other members are told as their
@@ -73,6 +102,7 @@ export function createDiscussionNews(deps: { notifier: Notifier; origin: string;
      * but not those who block the author or are blocked by them. In batches. Answers how many were told.
      */
     async posted(trx: Knex.Transaction, p: NewPost): Promise<number> {
+      if (p.place.place === 'activity') return activityChat(trx, p);
       const people = await news.recipients(trx, DISCUSSION_POST_KIND, news.placeMembersBut(trx, p.place, p.author.id, p.postId));
       const link = postLink(p.place, p.postId);
       return tell(trx, DISCUSSION_POST_KIND, people, (r) => {
@@ -114,13 +144,12 @@ export function createDiscussionNews(deps: { notifier: Notifier; origin: string;
     /** A group admin or community lead removed a post (in the removing transaction): its author is told why, in the site. */
     async removed(trx: Knex.Transaction, post: RemovedPost): Promise<void> {
       const people = await news.recipients(trx, DISCUSSION_REMOVAL_KIND, news.member(trx, post.authorId));
-      const where = post.place.place === 'group' ? 'group' : 'community';
-      const link = post.place.place === 'group' ? `/groups/${post.place.id}` : `/communities/${post.place.id}`;
+      const link = `${PLACE_LINK[post.place.place]}/${post.place.id}`;
       await tell(trx, DISCUSSION_REMOVAL_KIND, people, () => ({
         key: `discussion-removed:${post.postId}`,
         notice: {
           title: `Your post in ${post.place.name} was removed`,
-          body: `A ${where === 'group' ? 'group admin' : 'community lead'} removed your post. The reason they gave: ${post.reason}`,
+          body: `A ${WHO_REMOVES[post.place.place]} removed your post. The reason they gave: ${post.reason}`,
           link,
         },
       }));

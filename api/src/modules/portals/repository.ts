@@ -78,6 +78,21 @@ export function createPortalsRepository(db: Knex) {
       return rows as Array<{ community_id: number | null; group_id: number | null; next: Date }>;
     },
 
+    /** The liveliest discussions of these places (issue 30): posts, replies and last activity, newest first. */
+    async forum({ communityIds, groupIds }: Ids, limit: number) {
+      const { rows } = await db.raw(
+        `select case when p.community_id is not null then 'community' else 'group' end as kind, coalesce(p.community_id, p.group_id) as id,
+                count(*) filter (where p.parent_id is null)::int as posts, count(*) filter (where p.parent_id is not null)::int as replies,
+                max(p.created_at) as last
+         from discussion_posts p
+         where (p.community_id = any(?::int[]) or p.group_id = any(?::int[])) and p.removed_at is null
+         group by 1, 2 having count(*) filter (where p.parent_id is null) > 0
+         order by last desc limit ?`,
+        [communityIds, groupIds, limit],
+      );
+      return rows as Array<{ kind: 'community' | 'group'; id: number; posts: number; replies: number; last: Date }>;
+    },
+
     /** Which of these the member belongs to. */
     async joinedBy(userId: number, { communityIds, groupIds }: Ids) {
       const { rows } = await db.raw(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BackLink } from '@afterwork/ui/back-link';
-import { useParams } from '@afterwork/ui/router';
+import { useParams, useSearchParams } from '@afterwork/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
@@ -12,6 +12,8 @@ import { GroupsPanel } from './groups-panel';
 import { LeadsPanel } from './leads-panel';
 import { TypeChip } from './type-chip';
 import { MembershipActions } from './membership-actions';
+import { CommunityDiscussion } from './community-discussion';
+import { Tabs } from '@afterwork/ui/tabs';
 import '../../../communities.css';
 import { ReportButton } from '@afterwork/ui/report-button';
 
@@ -23,6 +25,8 @@ const parseCommunityId = (raw: string | undefined): number | null => (raw && /^[
  */
 export function CommunityDetailPage({ basePath }: { basePath: string }) {
   const id = parseCommunityId(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'discussion' ? 'discussion' : 'about';
   useEffect(() => {
     window.scrollTo(0, 0); // braces: Chromium's scrollTo returns a Promise, which React would take for a cleanup
   }, [id]);
@@ -67,17 +71,31 @@ export function CommunityDetailPage({ basePath }: { basePath: string }) {
           <ReportButton targetType="community" targetId={c.id} targetName={`the community ${c.name}`} />
         </div>
       </header>
-      <div className="cm-detail-grid">
-        <div>
-          <section className="cm-panel" aria-labelledby="cm-about">
-            <h2 id="cm-about">About this community</h2>
-            <p>{c.description}</p>
-          </section>
-          <ActivitiesPanel community={c} query={activities} />
-          <GroupsPanel town={c.location.split(',')[0]!.trim()} query={groups} />
-        </div>
-        <LeadsPanel query={leads} />
-      </div>
+      <Tabs
+        label="About and discussion"
+        activeKey={tab}
+        onChange={(k) => setParams((p) => { p.set('tab', k); return p; }, { replace: true })}
+        items={[
+          {
+            key: 'about',
+            label: 'About and activities',
+            children: (
+              <div className="cm-detail-grid">
+                <div>
+                  <section className="cm-panel" aria-labelledby="cm-about">
+                    <h2 id="cm-about">About this community</h2>
+                    <p>{c.description}</p>
+                  </section>
+                  <ActivitiesPanel community={c} query={activities} />
+                  <GroupsPanel town={c.location.split(',')[0]!.trim()} query={groups} />
+                </div>
+                <LeadsPanel query={leads} />
+              </div>
+            ),
+          },
+          { key: 'discussion', label: 'Discussion', children: <CommunityDiscussion community={c} /> },
+        ]}
+      />
     </div>
   );
 }

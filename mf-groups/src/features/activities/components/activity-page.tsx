@@ -24,6 +24,8 @@ import { AddToCalendar } from '@afterwork/ui/add-to-calendar';
 
 // The edit form checks with the contract's zod rules: a chunk of its own, fetched when a host's admin opens it.
 const EditActivityDialog = lazy(() => import('./edit-activity-dialog'));
+// 'Questions and chat' (and its link finder) is a chunk of its own, under the page's first paint.
+const DiscussionPanel = lazy(() => import('@afterwork/ui/discussion/discussion-panel'));
 
 /** /activities/:id (spec part 2 §2.8). */
 export function ActivityPage() {
@@ -48,6 +50,11 @@ export function ActivityPage() {
   useEffect(() => {
     if (activity.data) document.title = `${activity.data.title} · Afterwork`;
   }, [activity.data]);
+  // A notice of a new message links to '#chat': bring the chat into view once the page is there.
+  const loaded = activity.isSuccess;
+  useEffect(() => {
+    if (loaded && location.hash === '#chat') document.getElementById('chat')?.scrollIntoView();
+  }, [loaded, location.hash]);
 
   if (!valid || activity.isError) {
     const notFound = !valid || isApiError(activity.error, 404) || isApiError(activity.error, 400);
@@ -189,6 +196,19 @@ export function ActivityPage() {
           )}
         </div>
         {user && <aside className="aw-activity-aside"><CalendarFeed userId={user.id} /></aside>}
+      </div>
+
+      <div id="chat" className="aw-activity-chat">
+        <Suspense fallback={<PageSpinner label="Loading questions and chat..." />}>
+          <DiscussionPanel
+            where={{ place: 'activity', id: a.id }}
+            placeName={a.title}
+            hostName={hostName}
+            heading="Questions and chat"
+            about="Members ask about lifts, what to bring, or say they are running late."
+            onJoin={() => navigate(hostPath)}
+          />
+        </Suspense>
       </div>
 
       {editOpen && (

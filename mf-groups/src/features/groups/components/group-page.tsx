@@ -27,8 +27,10 @@ import { ReportButton } from '@afterwork/ui/report-button';
 // The create dialog checks with the contract's zod rules: a chunk of its own, fetched when a group admin is here.
 const loadCreateActivity = () => import('./create-activity-dialog');
 const CreateActivityDialog = lazy(loadCreateActivity);
+// The discussion (and its link finder) is a chunk of its own, fetched when its tab opens.
+const DiscussionPanel = lazy(() => import('@afterwork/ui/discussion/discussion-panel'));
 
-const TABS = ['upcoming', 'past', 'members'] as const;
+const TABS = ['upcoming', 'past', 'discussion', 'members'] as const;
 
 /** /groups/:id (spec part 2 §2.7). Membership is whether the member list contains the signed-in member. */
 export function GroupPage() {
@@ -170,12 +172,21 @@ export function GroupPage() {
       </header>
 
       <Tabs
-        label="Activities and members"
+        label="Activities, discussion and members"
         activeKey={tab}
         onChange={(k) => setParams({ tab: k }, { replace: true })}
         items={[
           { key: 'upcoming', label: 'Upcoming Activities', children: activityList(upcoming, 'No upcoming activities yet.', 'Upcoming Activities', true) },
           { key: 'past', label: 'Past Activities', children: activityList(past, 'No past activities.', 'Past Activities') },
+          {
+            key: 'discussion',
+            label: 'Discussion',
+            children: (
+              <Suspense fallback={<PageSpinner label="Loading the discussion..." />}>
+                <DiscussionPanel where={{ place: 'group', id: g.id }} placeName={g.name} onJoin={() => setDialog('join')} headingHidden />
+              </Suspense>
+            ),
+          },
           {
             key: 'members',
             label: 'Members',

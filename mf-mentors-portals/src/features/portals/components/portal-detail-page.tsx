@@ -15,6 +15,7 @@ import { slugify } from '../lib/slug';
 import { usePortalCategory } from '../hooks/use-portal-category';
 import { PortalArt } from './portal-art';
 import { PortalNotFound } from './portal-not-found';
+import { PortalForum } from './portal-forum';
 import './portals.css';
 
 const placeLink = (p: PortalPlace) => (p.kind === 'community' ? `/communities/${p.id}` : `/groups/${p.id}`);
@@ -161,7 +162,7 @@ export default function PortalDetailPage() {
           </section>
           <section className="pp-box" aria-labelledby="pp-forum">
             <h2 id="pp-forum">Community Forum</h2>
-            <p>There is no forum for {c.title} yet. The communities and groups above are where members meet and talk.</p>
+            <PortalForum title={c.title} />
           </section>
         </aside>
       </div>

@@ -1,0 +1,71 @@
+// The discussion's react-query hooks (issue 30), shared by every remote that shows a discussion (groups,
+// communities, the portals' forum). Keys come from contracts' query-keys, so the real-time stream can refresh them.
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest, useSession } from '@afterwork/shell-sdk';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { queryKeys } from '@afterwork/contracts/query-keys';
+import type { DiscussionPage, DiscussionPlace, DiscussionPost } from '@afterwork/contracts/discussions';
+
+export interface PlaceId {
+  place: DiscussionPlace;
+  id: number;
+}
+
+const placePath = ({ place, id }: PlaceId) => (place === 'group' ? apiPaths.groupDiscussion(id) : apiPaths.communityDiscussion(id));
+
+/** A place's discussion, page by page ('Show older posts' asks for the next one by keyset). */
+export function useDiscussion(where: PlaceId, enabled = true) {
+  const { user } = useSession();
+  return useInfiniteQuery({
+    queryKey: queryKeys.discussions.place(where.place, where.id, user?.id),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<DiscussionPage>(pageParam ? `${placePath(where)}?before=${encodeURIComponent(pageParam)}` : placePath(where), { signal }),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+/** Every page of this place's discussion, for every reader key (the stream and the mutations refresh them alike). */
+function useRefresh(where: PlaceId) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: [placePath(where)] });
+}
+
+type Change =
+  | { kind: 'post'; body: string }
+  | { kind: 'reply'; postId: number; body: string }
+  | { kind: 'edit'; postId: number; body: string }
+  | { kind: 'delete'; postId: number }
+  | { kind: 'thank'; postId: number; on: boolean }
+  | { kind: 'pin'; postId: number; on: boolean }
+  | { kind: 'remove'; postId: number; reason: string };
+
+/** Sends one change to the API (one plain call each, so a confirmation step can be put in front of it later). */
+export function sendChange(where: PlaceId, change: Change): Promise<unknown> {
+  switch (change.kind) {
+    case 'post':
+      return api.post<DiscussionPost>(placePath(where), { body: change.body });
+    case 'reply':
+      return api.post<DiscussionPost>(apiPaths.discussionReplies(change.postId), { body: change.body });
+    case 'edit':
+      return api.patch<DiscussionPost>(apiPaths.discussionPost(change.postId), { body: change.body });
+    case 'delete':
+      return api.delete(apiPaths.discussionPost(change.postId));
+    case 'thank':
+      return apiRequest(apiPaths.discussionThanks(change.postId), { method: change.on ? 'PUT' : 'DELETE' });
+    case 'pin':
+      return apiRequest(apiPaths.discussionPin(change.postId), { method: change.on ? 'PUT' : 'DELETE' });
+    case 'remove':
+      return api.post(apiPaths.discussionRemoval(change.postId), { reason: change.reason });
+  }
+}
+
+/** A change to the discussion; the place's pages are fetched again after it. Errors are the caller's to show. */
+export function useDiscussionChange(where: PlaceId) {
+  const refresh = useRefresh(where);
+  return useMutation({
+    mutationFn: (change: Change) => sendChange(where, change),
+    onSuccess: () => refresh(),
+  });
+}
