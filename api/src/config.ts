@@ -85,6 +85,8 @@ const envSchema = z
     INBOUND_MAIL_HOST: z.string().min(1).default('127.0.0.1'),
     REPLY_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'REPLY_DOMAIN must be a domain name such as reply.afterwork.example').optional(),
     INBOUND_MAIL_MAX_KB: z.coerce.number().int().min(16).max(10_240).default(256),
+    // Private messages (issue 30): new conversations one member may start per day (strict: a stranger's spam stays small).
+    NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
     // The job queue (issue 17): workers in the API process unless a separate `worker` process runs them.
     JOBS_IN_PROCESS: boolish.default(true),
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
@@ -201,6 +203,8 @@ export interface Config {
    * 127.0.0.1; INBOUND_MAIL_MAX_KB, 256: a larger mail is refused at the door).
    */
   inboundMail: { domain: string; port?: number; host: string; maxBytes: number };
+  /** Private messages: new conversations one member may start per day (NEW_CONVERSATIONS_PER_DAY, 10). */
+  newConversationsPerDay: number;
   /** Run the job workers inside the API process (JOBS_IN_PROCESS, default on); off when a separate worker runs. */
   jobsInProcess: boolean;
   /**
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       domain: (e.REPLY_DOMAIN ?? `reply.${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}`).toLowerCase(),
       port: e.INBOUND_MAIL_PORT, host: e.INBOUND_MAIL_HOST, maxBytes: e.INBOUND_MAIL_MAX_KB * 1024,
     },
+    newConversationsPerDay: e.NEW_CONVERSATIONS_PER_DAY,
     jobsInProcess: e.JOBS_IN_PROCESS,
     mailJobs: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, batchSize: e.MAIL_BATCH_SIZE, expireInSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
     reportsPerMember: e.REPORTS_PER_MEMBER,

@@ -13,6 +13,7 @@ import { goalsMigrations } from './modules/goals/public';
 import { groupsMigrations, seedGroups } from './modules/groups/public';
 import { mailMigrations } from './modules/mail/public';
 import { mentorsMigrations, seedMentors } from './modules/mentors/public';
+import { messagesMigrations } from './modules/messages/public';
 import { newsletterMigrations } from './modules/newsletter/public';
 import { remotesMigrations } from './modules/remotes/public';
 import { resourcesMigrations, seedResources } from './modules/resources/public';
@@ -36,6 +37,7 @@ export const migrations = inOrder([
   groupsMigrations,
   mailMigrations,
   mentorsMigrations,
+  messagesMigrations,
   newsletterMigrations,
   remotesMigrations,
   resourcesMigrations,
