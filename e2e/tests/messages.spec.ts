@@ -54,7 +54,7 @@ for (const { label, size, larger } of [
     await lookAt(ann.page, `messages-new-${shot}`);
     await ann.page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(ann.page).toHaveURL(/\/messages\?c=\d+/);
-    await expect(ann.page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible();
+    await expect(ann.page.getByRole('status').filter({ hasText: /^Sent$/ })).toBeVisible();
     const mine = ann.page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
     await expect(mine).toHaveCount(1);
     await expect(mine.first()).toContainText('from the station on Tuesday?');
@@ -78,7 +78,7 @@ for (const { label, size, larger } of [
     await expect(bob.page.getByRole('link', { name: 'Messages: no unread messages' })).toBeVisible();
     await bob.page.getByLabel(`Your message to ${ann.name}`).fill('Yes, I can. See you at the front.');
     await bob.page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(bob.page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible();
+    await expect(bob.page.getByRole('status').filter({ hasText: /^Sent$/ })).toBeVisible();
     await checkA11y(bob.page);
     await lookAt(bob.page, `messages-conversation-${shot}`);
 

@@ -56,6 +56,8 @@ export function Composer({ draftKey, label, onSend, justSent = false }: {
     setSent(false);
     try {
       await onSend(text);
+      // Cleared at once: sending may move the page on (a first message opens its conversation) before an effect would.
+      writeDraft(draftKey, '');
       setText('');
       setSent(true);
     } catch (err) {

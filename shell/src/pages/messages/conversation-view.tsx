@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { MemberName } from '@afterwork/ui/member-name';
+import { useNavigate } from '@afterwork/ui/router';
 import { PageSpinner } from '@afterwork/ui/states';
 import { errorText } from '@afterwork/shell-sdk';
 import type { ConversationSummary } from '@afterwork/contracts/messages';
@@ -13,6 +14,7 @@ import { MessageItem } from './message-item';
 /** Where the conversation stands, in words, with Accept and Decline for the recipient of a request. */
 function RequestPanel({ conversation }: { conversation: ConversationSummary }) {
   const answer = useAnswerRequest();
+  const navigate = useNavigate();
   const name = conversation.other.name;
   if (conversation.state === 'request-sent') {
     return (
@@ -31,7 +33,11 @@ function RequestPanel({ conversation }: { conversation: ConversationSummary }) {
         <Button type="primary" size="large" loading={answer.isPending && answer.variables?.accept} onClick={() => answer.mutate({ conversationId: conversation.id, accept: true })}>
           Accept
         </Button>
-        <Button size="large" loading={answer.isPending && !answer.variables?.accept} onClick={() => answer.mutate({ conversationId: conversation.id, accept: false })}>
+        <Button
+          size="large"
+          loading={answer.isPending && !answer.variables?.accept}
+          onClick={() => answer.mutate({ conversationId: conversation.id, accept: false }, { onSuccess: () => navigate('/messages') })}
+        >
           Decline
         </Button>
       </div>
