@@ -22,7 +22,7 @@ const writeDraft = (key: string, text: string): void => {
 
 /**
  * The message box for older members (issue 30): a large textarea with a visible label (Enter makes a new line;
- * sending is the big 'Send' button), 'Sent' said in words after each message, the draft kept across a reload,
+ * sending is the big 'Send' button), 'Sent' said in words after each message (until the next is begun), the draft kept across a reload,
  * and a failed send keeps the text in the box with the server's words.
  */
 export function Composer({ draftKey, label, onSend, justSent = false }: {
@@ -39,11 +39,6 @@ export function Composer({ draftKey, label, onSend, justSent = false }: {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => writeDraft(draftKey, text), [draftKey, text]);
-  useEffect(() => {
-    if (!sent) return;
-    const t = window.setTimeout(() => setSent(false), 6000);
-    return () => window.clearTimeout(t);
-  }, [sent]);
 
   const left = MESSAGE_MAX - text.length;
   const send = async () => {
@@ -90,6 +85,8 @@ export function Composer({ draftKey, label, onSend, justSent = false }: {
         onChange={(e) => {
           setText(e.target.value);
           if (error) setError(null);
+          // 'Sent' stays until the next message is begun (no timer: a reader who looked away still sees it).
+          if (sent) setSent(false);
         }}
       />
       <p id={`${id}-help`} className="aw-composer-help">

@@ -33,7 +33,7 @@ export default function MessagesPage() {
         <div className="aw-messages-pane">
           {showing && (
             <Link to="/messages" className="aw-messages-back">
-              <span aria-hidden="true">← </span>Back to messages
+              <span aria-hidden="true" className="aw-messages-back-arrow">←</span>Back to messages
             </Link>
           )}
           {open !== null ? (
