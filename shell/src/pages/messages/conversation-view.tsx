@@ -9,6 +9,7 @@ import type { ConversationSummary } from '@afterwork/contracts/messages';
 import { conversationQuery } from './api/messages-queries';
 import { useAnswerRequest, useMarkRead, useSendMessage } from './api/messages-mutations';
 import { Composer } from './composer';
+import { takeSent } from './just-sent';
 import { MessageItem } from './message-item';
 
 /** Where the conversation stands, in words, with Accept and Decline for the recipient of a request. */
@@ -46,7 +47,9 @@ function RequestPanel({ conversation }: { conversation: ConversationSummary }) {
 }
 
 /** One conversation: its messages oldest first (earlier ones on demand), where it stands, and the message box. */
-export function ConversationView({ id, userId, justSent = false }: { id: number; userId: number; justSent?: boolean }) {
+export function ConversationView({ id, userId }: { id: number; userId: number }) {
+  // Taken once, when the conversation opens after its first message.
+  const [justSent] = useState(() => takeSent(id));
   const query = useInfiniteQuery(conversationQuery(id, userId));
   const send = useSendMessage();
   const markRead = useMarkRead();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '@afterwork/shell-sdk';
-import { Link, useLocation, useSearchParams } from '@afterwork/ui/router';
+import { Link, useSearchParams } from '@afterwork/ui/router';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { NewConversation } from './new-conversation';
@@ -15,7 +15,6 @@ const idOf = (raw: string | null): number | null => (raw && /^[1-9][0-9]{0,9}$/.
 export default function MessagesPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const justSent = !!(useLocation().state as { sent?: boolean } | null)?.sent;
   const open = idOf(params.get('c'));
   const to = open ? null : idOf(params.get('to'));
   useEffect(() => {
@@ -37,7 +36,7 @@ export default function MessagesPage() {
             </Link>
           )}
           {open !== null ? (
-            <ConversationView key={open} id={open} userId={user.id} justSent={justSent} />
+            <ConversationView key={open} id={open} userId={user.id} />
           ) : to !== null ? (
             <NewConversation key={to} memberId={to} userId={user.id} />
           ) : (

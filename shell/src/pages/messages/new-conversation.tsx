@@ -6,6 +6,7 @@ import { errorText } from '@afterwork/shell-sdk';
 import { conversationWithQuery } from './api/messages-queries';
 import { useSendMessage } from './api/messages-mutations';
 import { Composer } from './composer';
+import { noteSent } from './just-sent';
 
 /**
  * 'Send a message' from a profile or a name's menu (/messages?to=<member>): the conversation the two already have,
@@ -36,7 +37,8 @@ export function NewConversation({ memberId, userId }: { memberId: number; userId
         onSend={async (body) => {
           const sent = await send.mutateAsync({ recipientId: memberId, body });
           // The conversation's own box says 'Sent' (this one goes with the page).
-          navigate(`/messages?c=${sent.conversation.id}`, { replace: true, state: { sent: true } });
+          noteSent(sent.conversation.id);
+          navigate(`/messages?c=${sent.conversation.id}`, { replace: true });
         }}
       />
     </section>
