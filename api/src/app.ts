@@ -24,6 +24,7 @@ import { registerHealthRoutes } from './modules/health/public';
 import { registerResourcesRoutes } from './modules/resources/public';
 import { registerAssessmentsRoutes } from './modules/assessments/public';
 import { registerDiscussionsRoutes } from './modules/discussions/public';
+import { registerMessagesRoutes } from './modules/messages/public';
 import { registerMentorsRoutes } from './modules/mentors/public';
 import { registerCommunitiesRoutes } from './modules/communities/public';
 import { registerNewsletterRoutes } from './modules/newsletter/public';
@@ -55,6 +56,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerMentorsRoutes,
   registerCommunitiesRoutes,
   registerDiscussionsRoutes,
+  registerMessagesRoutes,
   registerNewsletterRoutes,
   registerBusinessEnquiriesRoutes,
   registerAdminRoutes,

@@ -20,9 +20,10 @@ import { createAnnouncementService, createDiscussionsRepository, createDiscussio
 import { createGroupRepository, createGroupService } from './modules/groups/public';
 import { createDeliveriesRepository, replyAddress, type MailService, type ReplyThread } from './modules/mail/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
+import { createMessagesRepository, createMessagesService, newConversationsWait } from './modules/messages/public';
 import { createPhotoStore } from './modules/photos/public';
 import {
-  createActivityNews, createDiscussionNews, createMentorNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
+  createActivityNews, createDiscussionNews, createMentorNews, createMessageNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
 } from './modules/notifications/public';
 import { createHealthRepository } from './modules/health/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
@@ -228,6 +229,12 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
     limits: { perMember: config.realtime.streamsPerMember, perInstance: config.realtime.streamsPerInstance, heartbeatMs: config.realtime.heartbeatMs },
   });
 
+  // Private messages (issue 30, item 4): a new message is told by the notifier; new conversations are limited per day.
+  const messages = createMessagesService({
+    db, messages: createMessagesRepository(db), facts: createMessageNews({ notifier }),
+    newConversations: createRateLimiter(db, { max: config.newConversationsPerDay, windowMs: 86_400_000 }, newConversationsWait),
+  });
+
   // Mentors, trust and safety.
   const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
   const reports = createReportService(db, safety, limits.reports);
@@ -242,7 +249,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   return {
     users, notices, revokeSessions, activityNews, mentorNews,
     accounts, emailConfirmation, passwordResets, members, accountDeletion,
-    activities, rsvps, series, groups, communities, discussions, announcements, mentors, scamGuard, realtime,
+    activities, rsvps, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,
     reports, moderation, blocks,
     portals, remoteFailures, database, inboundMail,
   };

@@ -90,6 +90,8 @@ const envSchema = z
     SCAM_REVIEW_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // Announcements (issue 30): how many one organiser may send per day (each is a mail to every member).
     ANNOUNCEMENTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+    // Private messages (issue 30): new conversations one member may start per day (strict: a stranger's spam stays small).
+    NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
     // The job queue (issue 17): workers in the API process unless a separate `worker` process runs them.
     JOBS_IN_PROCESS: boolish.default(true),
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
@@ -215,6 +217,8 @@ export interface Config {
   scamReview: { hits: number; windowMs: number };
   /** Announcements one organiser may send per day (ANNOUNCEMENTS_PER_DAY, 3). */
   announcementsPerDay: number;
+  /** Private messages: new conversations one member may start per day (NEW_CONVERSATIONS_PER_DAY, 10). */
+  newConversationsPerDay: number;
   /** Run the job workers inside the API process (JOBS_IN_PROCESS, default on); off when a separate worker runs. */
   jobsInProcess: boolean;
   /**
@@ -323,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     scamReview: { hits: e.SCAM_HITS_BEFORE_REVIEW, windowMs: e.SCAM_REVIEW_WINDOW_DAYS * 86_400_000 },
     announcementsPerDay: e.ANNOUNCEMENTS_PER_DAY,
+    newConversationsPerDay: e.NEW_CONVERSATIONS_PER_DAY,
     jobsInProcess: e.JOBS_IN_PROCESS,
     mailJobs: { retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS, batchSize: e.MAIL_BATCH_SIZE, expireInSeconds: e.MAIL_SEND_TIMEOUT_SECONDS },
     reportsPerMember: e.REPORTS_PER_MEMBER,

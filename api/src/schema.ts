@@ -13,6 +13,7 @@ import { goalsMigrations } from './modules/goals/public';
 import { groupsMigrations, seedGroups } from './modules/groups/public';
 import { mailMigrations } from './modules/mail/public';
 import { mentorsMigrations, seedMentors } from './modules/mentors/public';
+import { messagesMigrations } from './modules/messages/public';
 import { newsletterMigrations } from './modules/newsletter/public';
 import { realtimeMigrations } from './modules/realtime/public';
 import { remotesMigrations } from './modules/remotes/public';
@@ -37,6 +38,7 @@ export const migrations = inOrder([
   groupsMigrations,
   mailMigrations,
   mentorsMigrations,
+  messagesMigrations,
   newsletterMigrations,
   realtimeMigrations,
   remotesMigrations,

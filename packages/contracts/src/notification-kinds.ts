@@ -10,6 +10,7 @@ export const notificationKinds = [
   { kind: 'mentor-reminder', label: 'Reminders the day before your mentor sessions', email: true, inSite: true },
   { kind: 'group-activity', label: 'New activities in your groups (as soon as they are added)', email: true, inSite: true },
   { kind: 'announcement', label: 'Announcements from the organisers of your groups and communities (sent at once)', email: true, inSite: true },
+  { kind: 'private-message', label: 'New private messages from other members', email: true, inSite: true },
   { kind: 'group-digest', label: 'A daily email of new activities in your groups (instead of one email each)', email: false, inSite: false },
   { kind: 'discussion-post', label: 'New posts in the discussions of your groups and communities (by email you can answer them)', email: false, inSite: true },
   { kind: 'discussion-reply', label: 'Replies to your posts in discussions (you can answer them by email)', email: true, inSite: true },

@@ -149,6 +149,17 @@ export const apiPaths = {
   /** Live updates (issue 30 item 6): one Server-Sent Events stream per tab, ids and kinds of what changed. */
   events: '/api/events',
 
+  // Private messages (issue 30, item 4): conversations between two members, their messages, the header's unread count
+  conversations: '/api/conversations',
+  /** The conversation with one member (none yet: who they are, and whether a first message is a request). */
+  conversationWith: pathBuilder('/api/conversations/with/:userId'),
+  conversationMessages: pathBuilder('/api/conversations/:id/messages'),
+  conversationRead: pathBuilder('/api/conversations/:id/read'),
+  conversationAccept: pathBuilder('/api/conversations/:id/accept'),
+  conversationDecline: pathBuilder('/api/conversations/:id/decline'),
+  message: pathBuilder('/api/messages/:id'),
+  messagesUnread: '/api/messages/unread',
+
   // Portals: the real communities, groups and figures behind a portal page
   portalLocal: '/api/portals/local',
 

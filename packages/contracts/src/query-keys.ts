@@ -105,6 +105,17 @@ export const queryKeys = {
     place: (place: 'group' | 'community' | 'activity', id: Id, viewer: Viewer) =>
       [place === 'group' ? apiPaths.groupDiscussion(id) : place === 'community' ? apiPaths.communityDiscussion(id) : apiPaths.activityDiscussion(id), viewing(viewer)] as const,
   },
+  /**
+   * Private messages (issue 30): the member's conversations, one conversation's messages, the header's unread count.
+   * `owns` matches every one of them (a new message refreshes them all).
+   */
+  messages: {
+    owns: (key: Key): boolean => typeof key[0] === 'string' && (key[0].startsWith(apiPaths.conversations) || key[0] === apiPaths.messagesUnread),
+    conversations: (viewer: Viewer) => [apiPaths.conversations, viewing(viewer)] as const,
+    conversation: (id: Id, viewer: Viewer) => [apiPaths.conversationMessages(id), viewing(viewer)] as const,
+    with: (userId: Id, viewer: Viewer) => [apiPaths.conversationWith(userId), viewing(viewer)] as const,
+    unread: (viewer: Viewer) => [apiPaths.messagesUnread, viewing(viewer)] as const,
+  },
   mentors: {
     ...mentors,
     /** A mentor's profile as one viewer sees it (reservedByMe, requestedByMe). */

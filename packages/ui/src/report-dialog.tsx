@@ -14,6 +14,7 @@ const WHAT: Record<ReportTargetType, string> = {
   activity: 'activity',
   community: 'community',
   resource: 'library resource',
+  message: 'message',
 };
 
 /** The report dialog: a reason (required), an optional note, then a plain confirmation. */

@@ -5,6 +5,7 @@ import { fetchCurrentUser, sessionQueryKey, useSession } from '@afterwork/shell-
 import { LinkButton } from '@afterwork/ui/link-button';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
+import { MessageEnvelope } from './message-envelope';
 import { joinPath } from '../routing/join-path';
 import { mainLinks } from './nav-links';
 import { TextSizeChoices, TextSizeMenu } from './text-size-control';
@@ -75,6 +76,7 @@ export function SiteHeader() {
           <TextSizeMenu />
           {user ? (
             <>
+              <MessageEnvelope userId={user.id} />
               <NotificationBell userId={user.id} />
               <AccountMenu user={user} />
             </>

@@ -4,7 +4,7 @@ import { jsonb } from '../../db';
 
 /**
  * Everything we hold on a member, section by section (issue 21: profile, memberships, RSVPs, goals, assessment
- * results, reservations, reports they made, notifications, and the rest). Secrets never leave: the password hash,
+ * results, reservations, private messages, reports they made, notifications, and the rest). Secrets never leave: the password hash,
  * session ids, reset and calendar tokens. Reports keep what the member wrote, never who else reported.
  */
 const SECTIONS: Array<{ name: string; title: string; sql: string }> = [
@@ -23,6 +23,16 @@ const SECTIONS: Array<{ name: string; title: string; sql: string }> = [
   { name: 'mentorshipRequests', title: 'Mentorship requests you sent', sql: `select mentor_id, message, status, created_at from mentorship_requests where user_id = ? order by created_at` },
   { name: 'communitySuggestions', title: 'Activities you suggested to communities', sql: `select s.community_id, c.name as community_name, s.title, s.details, s.created_at from community_activity_suggestions s join communities c on c.id = s.community_id where s.user_id = ? order by s.created_at` },
   { name: 'mentorApplications', title: 'Your applications to become a mentor', sql: `select name, email, expertise, years_experience, motivation, status, created_at from mentor_applications where user_id = ? order by created_at` },
+  // Private messages (issue 30): every message of the member's conversations, theirs and the other member's, as they read them.
+  { name: 'messages', title: 'Your private messages', sql: `with me as (select ?::int as id)
+      select m.conversation_id, coalesce(o.name, 'Former member') as conversation_with,
+             case when m.sender_id = me.id then 'You' else coalesce(s.name, 'Former member') end as sender,
+             case when m.deleted_at is not null then 'Message deleted' else m.body end as message, m.created_at
+        from me join conversations c on c.member_a = me.id or c.member_b = me.id
+        join messages m on m.conversation_id = c.id and m.hidden_at is null
+        left join users o on o.id = case when c.member_a = me.id then c.member_b else c.member_a end
+        left join users s on s.id = m.sender_id
+       order by m.conversation_id, m.id` },
   { name: 'reportsMade', title: 'Reports you made', sql: `select target_type, target_label, reason, note, status, created_at from reports where reporter_id = ? order by created_at` },
   { name: 'warnings', title: 'Warnings from the moderators', sql: `select reason, created_at, acknowledged_at from member_warnings where user_id = ? order by created_at` },
   { name: 'blocks', title: 'Members you blocked', sql: `select u.name, b.created_at from member_blocks b join users u on u.id = b.blocked_id where b.blocker_id = ? order by b.created_at` },

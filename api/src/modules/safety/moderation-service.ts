@@ -51,7 +51,7 @@ export function createModerationService(deps: {
       const authorIds = [...new Set(groups.map((g) => g[0].author_id).filter((id): id is number => id !== null))];
       const suspended = await repo.suspensions(authorIds);
       const hidden = new Map<string, boolean>();
-      for (const type of ['group', 'activity', 'community', 'resource'] as const) {
+      for (const type of ['group', 'activity', 'community', 'resource', 'message'] as const) {
         const ids = groups.filter((g) => g[0].target_type === type).map((g) => g[0].target_id);
         for (const id of await repo.hiddenIds(type, ids)) hidden.set(`${type}:${id}`, true);
       }

@@ -2,12 +2,15 @@ import type { Knex } from 'knex';
 import type { ReportReason, ReportTargetType } from '@afterwork/contracts/safety';
 import { jsonb } from '../../db';
 import { visibleSql } from '../../policies/visibility';
+import { messageSnapshot } from './message-report-repository';
 
 const VISIBLE: Record<Exclude<ReportTargetType, 'member'>, (alias: string) => string> = {
   group: visibleSql.group,
   activity: visibleSql.activity,
   community: visibleSql.community,
   resource: visibleSql.resource,
+  // A private message a moderator hid (issue 30).
+  message: (m: string) => `${m}.hidden_at is null`,
 };
 
 /** What a report keeps of its target: a label, the content as it was, and the member responsible. */
@@ -39,6 +42,8 @@ const TARGETS: Record<ReportTargetType, { table: string; columns: string[]; labe
   activity: { table: 'activities', columns: ['title', 'description', 'location', 'start_date', 'meeting_link', 'group_id', 'community_id'], label: 'title', author: 'created_by' },
   community: { table: 'communities', columns: ['name', 'description', 'location', 'type'], label: 'name', author: 'created_by' },
   resource: { table: 'resources', columns: ['title', 'description', 'category', 'link', 'content'], label: 'title', author: 'created_by' },
+  // Only hide() uses this one: a message's copy is messageSnapshot's (with the two messages before it).
+  message: { table: 'messages', columns: ['body'], label: 'body', author: 'sender_id' },
 };
 
 /** Long texts are cut in the copy (a report keeps enough to judge, not a second library). */
@@ -52,6 +57,7 @@ export function createSafetyRepository(db: Knex) {
      * visibility.ts): hidden by a moderator (an activity also by its host's hiding), or a member who blocked them.
      */
     async snapshotOf(type: ReportTargetType, id: number, viewerId: number, q: Knex = db): Promise<TargetSnapshot | undefined> {
+      if (type === 'message') return messageSnapshot(q, id, viewerId);
       const spec = TARGETS[type];
       const hidden =
         type === 'member'

@@ -106,6 +106,7 @@ function PublicProfile({ id }: { id: string }) {
           </p>
           <div className="aw-row">
             <LinkButton to="/groups" size="large">Browse Groups</LinkButton>
+            <LinkButton to={`/messages?to=${user.id}`} size="large" type="primary">Send a message</LinkButton>
             <LinkButton to="/profile" size="large">My Profile</LinkButton>
             <ReportButton targetType="member" targetId={user.id} targetName={user.name} />
           </div>

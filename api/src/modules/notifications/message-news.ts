@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import type { Notifier } from './notify';
+import { conversationPath, privateMessage } from './templates/private-message';
+
+/** The kind of a new private message: switchable in Settings → Notifications (by mail, in the site). */
+export const PRIVATE_MESSAGE_KIND = 'private-message';
+
+/** How much of a message a notice or a mail quotes. */
+const PREVIEW_MAX = 200;
+
+/** A message that arrived, as its recipient is told of it. */
+export interface ReceivedMessage {
+  conversationId: number;
+  messageId: number;
+  recipientId: number;
+  senderName: string;
+  body: string;
+  request: boolean;
+}
+
+/**
+ * Built once by the composition root, with the notifier: the private messages' news (issue 30). The recipient is told
+ * of the first of a run of unread messages (the messages service decides), in the site and by mail, as their
+ * preferences for `private-message` say, once per message (dedupe key `message:<id>`).
+ */
+export function createMessageNews(deps: { notifier: Notifier }) {
+  const { news, tell, origin } = deps.notifier;
+  return {
+    async received(trx: Knex.Transaction, m: ReceivedMessage): Promise<void> {
+      const people = await news.recipients(trx, PRIVATE_MESSAGE_KIND, news.member(trx, m.recipientId));
+      const flat = m.body.replace(/\s+/g, ' ').trim();
+      const preview = flat.length > PREVIEW_MAX ? `${flat.slice(0, PREVIEW_MAX - 1)}…` : flat;
+      await tell(trx, PRIVATE_MESSAGE_KIND, people, (r) => {
+        const text = privateMessage({ conversationId: m.conversationId, senderName: m.senderName, preview, request: m.request, name: r.name, origin });
+        return { key: `message:${m.messageId}`, notice: { ...text.notice, link: conversationPath(m.conversationId) }, mail: text.mail };
+      });
+    },
+  };
+}
+export type MessageNews = ReturnType<typeof createMessageNews>;
