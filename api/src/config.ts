@@ -120,6 +120,11 @@ const envSchema = z
     EMAIL_CHANGES_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(5),
     EMAIL_CHANGE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
     PROFILE_CONNECTION_DAYS: z.coerce.number().int().min(0).max(3650).default(14),
+    // Passkeys (issue 33 §3): the relying party's id and the origins a passkey answer may come from; both derive from
+    // PUBLIC_URL unless set (a comma-separated list for the origins).
+    PASSKEY_RP_ID: z.string().min(1).max(253).optional(),
+    PASSKEY_ORIGINS: z.string().optional(),
+    PASSKEY_CHALLENGES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -242,6 +247,13 @@ export interface Config {
   emailChangeWindowMs: number;
   /** Days two members must have shared a group or community before 'connections' details show (issue 32). */
   profileConnectionDays: number;
+  /**
+   * Passkeys (issue 33 §3): the relying party id (a domain: PASSKEY_RP_ID, else PUBLIC_URL's host; 'localhost' when
+   * that is a loopback address, which WebAuthn does not accept), the origins an answer may come from
+   * (PASSKEY_ORIGINS, else PUBLIC_URL's origin, and its localhost twin on this machine), and the ceremonies one
+   * client address may start per 10 minutes (PASSKEY_CHALLENGES_PER_IP, 60).
+   */
+  passkeys: { rpId: string; rpName: string; origins: string[]; challengesPerIp: number };
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
@@ -265,6 +277,23 @@ function readSecretFiles(env: Record<string, string>): { env: Record<string, str
     }
   }
   return { env: out, problems };
+}
+
+/**
+ * The passkeys' relying party from PUBLIC_URL unless set. WebAuthn refuses an IP address as RP ID, so a site reached
+ * at 127.0.0.1 (development, the e2e server) offers passkeys at http://localhost:<port>, its twin on this machine.
+ */
+function passkeySettings(rpId: string | undefined, origins: string | undefined, publicUrl: string, challengesPerIp: number): Config['passkeys'] {
+  const url = new URL(publicUrl);
+  const loopbackIp = /^127\.\d+\.\d+\.\d+$/.test(url.hostname) || url.hostname === '[::1]';
+  const twin = loopbackIp ? `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}` : undefined;
+  const listed = (origins ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  return {
+    rpId: rpId ?? (loopbackIp ? 'localhost' : url.hostname),
+    rpName: 'Afterwork',
+    origins: listed.length ? listed : [url.origin, ...(twin ? [twin] : [])],
+    challengesPerIp,
+  };
 }
 
 /** Parse the environment once. Throws a readable error listing every bad variable. */
@@ -320,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailChangesPerMember: e.EMAIL_CHANGES_PER_MEMBER,
     emailChangeWindowMs: e.EMAIL_CHANGE_WINDOW_MINUTES * 60_000,
     profileConnectionDays: e.PROFILE_CONNECTION_DAYS,
+    passkeys: passkeySettings(e.PASSKEY_RP_ID, e.PASSKEY_ORIGINS, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''), e.PASSKEY_CHALLENGES_PER_IP),
     photos: {
       dir: path.resolve(e.PHOTOS_DIR),
       maxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
