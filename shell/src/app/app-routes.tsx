@@ -51,6 +51,7 @@ const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
 const GoalsPage = lazy(() => import('../pages/goals/goals-page'));
 const WelcomePage = lazy(() => import('../pages/welcome/welcome-page'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page'));
+const SignInLinkPage = lazy(() => import('../pages/sign-in-link/sign-in-link-page'));
 const LegalPage = lazy(() => import('../pages/legal/legal-page'));
 const GuidelinesPage = lazy(() => import('../pages/safety/guidelines-page'));
 const SafetyCenterPage = lazy(() => import('../pages/safety/safety-center-page'));
@@ -70,6 +71,7 @@ export function AppRoutes() {
       <Route path="/business" element={<BusinessPage />} />
       <Route path="/help" element={<HelpPage />} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+      <Route path="/sign-in-link" element={page(<SignInLinkPage />)} />
       <Route path="/demo-video" element={<DemoVideoPage />} />
       {/* The footer's Community pages (issue 21 §6). */}
       <Route path="/community-guidelines" element={page(<GuidelinesPage />)} />
