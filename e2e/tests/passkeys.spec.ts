@@ -95,7 +95,8 @@ for (const layout of layouts) {
     // clear refusal, and nobody is signed in.
     expect((await page.request.post(local('/api/logout'))).status()).toBe(200);
     await page.goto(local('/sign-in'));
-    const refusal = page.getByRole('alert').filter({ hasText: 'We do not recognise this passkey.' });
+    // The form's alert (and, after the button, the toast too: the first is enough).
+    const refusal = page.getByRole('alert').filter({ hasText: 'We do not recognise this passkey.' }).first();
     await expect(refusal).toBeVisible();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(refusal).toBeVisible();
