@@ -94,6 +94,8 @@ export default defineConfig({
       REGISTRATIONS_PER_IP: '10000',
       SESSIONS_PER_MEMBER: '1000',
       PASSWORD_RESETS_PER_IP: '10000',
+      // Every visit of the sign-in form asks for a passkey challenge (the browser's passkey autofill).
+      PASSKEY_CHALLENGES_PER_IP: '100000',
       MAILS_PER_ADDRESS: '1000',
       REMOTE_FAILURE_REPORT_LIMIT: '10000',
     },

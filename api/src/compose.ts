@@ -5,8 +5,9 @@ import type { Limits } from './deps';
 import type { Logger } from './http/logger';
 import { createRateLimiter, waitMessage } from './platform/rate-limit';
 import {
-  createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMemberService,
-  createPasswordResetService, createSessionRevoker, createSessionStore, createUsersRepository, SESSION_CACHE_CHANNEL, toCurrentUser,
+  createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMailedLinkThrottle,
+  createMemberService, createPasskeyService, createPasswordResetService, createSessionRevoker, createSessionStore, createSignInLinks,
+  createUsersRepository, SESSION_CACHE_CHANNEL, toCurrentUser,
   TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
 } from './modules/accounts/public';
 import {
@@ -34,7 +35,7 @@ import {
 } from './modules/safety/public';
 import { mayReadDiscussion } from './policies/discussions';
 
-const TOO_MANY_RESETS = 'Several password resets have just been asked for.';
+const TOO_MANY_RESETS = 'Several emails with a link (to sign in or to reset a password) have just been asked for.';
 const TOO_MANY_ANNOUNCEMENTS = ANNOUNCEMENT_MESSAGES.tooMany;
 
 /**
@@ -105,15 +106,17 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
     emailChanges: createRateLimiter(db, limits.emailChanges, waitMessage(TOO_MANY_EMAIL_CHANGES)),
     confirmation: emailConfirmation,
   });
+  // A password reset and a sign-in link (issue 33) mail a link to a typed address: one set of limits for both.
   const resetLimit = config.passwordResetLimit;
-  const passwordResets = createPasswordResetService({
-    db,
-    mail,
-    config,
-    logger,
+  const mailedLinks = createMailedLinkThrottle({
     perAddress: createRateLimiter(db, { max: resetLimit.perAddress, windowMs: resetLimit.windowMs }, waitMessage(TOO_MANY_RESETS)),
     perIp: createRateLimiter(db, { max: resetLimit.perIp, windowMs: resetLimit.windowMs }, waitMessage(TOO_MANY_RESETS)),
-    revokeSessions,
+  });
+  const passwordResets = createPasswordResetService({ db, mail, config, logger, throttle: mailedLinks, revokeSessions });
+  const signInLinks = createSignInLinks({ db, users, mail, publicUrl: config.publicUrl, logger, throttle: mailedLinks });
+  const passkeys = createPasskeyService({
+    db, users, throttle, config,
+    challenges: createRateLimiter(db, { max: config.passkeys.challengesPerIp, windowMs: 10 * 60_000 }, waitMessage('Several passkey requests have just been made.')),
   });
   const members = createMemberService({ db, users, throttle, revokeSessions });
   const accountDeletion = createAccountDeletion({
@@ -248,7 +251,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
 
   return {
     users, notices, revokeSessions, activityNews, mentorNews,
-    accounts, emailConfirmation, passwordResets, members, accountDeletion,
+    accounts, emailConfirmation, passwordResets, signInLinks, passkeys, members, accountDeletion,
     activities, rsvps, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,
     reports, moderation, blocks,
     portals, remoteFailures, database, inboundMail,

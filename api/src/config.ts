@@ -127,6 +127,11 @@ const envSchema = z
     REALTIME_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
     REALTIME_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
     REALTIME_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    // Passkeys (issue 33 §3): the relying party's id and the origins a passkey answer may come from; both derive from
+    // PUBLIC_URL unless set (a comma-separated list for the origins).
+    PASSKEY_RP_ID: z.string().min(1).max(253).optional(),
+    PASSKEY_ORIGINS: z.string().optional(),
+    PASSKEY_CHALLENGES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -257,6 +262,13 @@ export interface Config {
    * keeps an event for a tab that reconnects (REALTIME_RETENTION_HOURS, 24).
    */
   realtime: { streamsPerMember: number; streamsPerInstance: number; heartbeatMs: number; retentionMs: number };
+  /**
+   * Passkeys (issue 33 §3): the relying party id (a domain: PASSKEY_RP_ID, else PUBLIC_URL's host; 'localhost' when
+   * that is a loopback address, which WebAuthn does not accept), the origins an answer may come from
+   * (PASSKEY_ORIGINS, else PUBLIC_URL's origin, and its localhost twin on this machine), and the ceremonies one
+   * client address may start per 10 minutes (PASSKEY_CHALLENGES_PER_IP, 60).
+   */
+  passkeys: { rpId: string; rpName: string; origins: string[]; challengesPerIp: number };
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
@@ -280,6 +292,23 @@ function readSecretFiles(env: Record<string, string>): { env: Record<string, str
     }
   }
   return { env: out, problems };
+}
+
+/**
+ * The passkeys' relying party from PUBLIC_URL unless set. WebAuthn refuses an IP address as RP ID, so a site reached
+ * at 127.0.0.1 (development, the e2e server) offers passkeys at http://localhost:<port>, its twin on this machine.
+ */
+function passkeySettings(rpId: string | undefined, origins: string | undefined, publicUrl: string, challengesPerIp: number): Config['passkeys'] {
+  const url = new URL(publicUrl);
+  const loopbackIp = /^127\.\d+\.\d+\.\d+$/.test(url.hostname) || url.hostname === '[::1]';
+  const twin = loopbackIp ? `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}` : undefined;
+  const listed = (origins ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  return {
+    rpId: rpId ?? (loopbackIp ? 'localhost' : url.hostname),
+    rpName: 'Afterwork',
+    origins: listed.length ? listed : [url.origin, ...(twin ? [twin] : [])],
+    challengesPerIp,
+  };
 }
 
 /** Parse the environment once. Throws a readable error listing every bad variable. */
@@ -342,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
       retentionMs: e.REALTIME_RETENTION_HOURS * 3_600_000,
     },
+    passkeys: passkeySettings(e.PASSKEY_RP_ID, e.PASSKEY_ORIGINS, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''), e.PASSKEY_CHALLENGES_PER_IP),
     photos: {
       dir: path.resolve(e.PHOTOS_DIR),
       maxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),

@@ -99,7 +99,7 @@ describe('password reset', () => {
     for (let i = 0; i < 3; i++) expect((await t.request().post('/api/password-reset-requests').send({ email })).status).toBe(202);
     const over = await t.request().post('/api/password-reset-requests').send({ email });
     expect(over.status).toBe(429);
-    expect(over.body.error.message).toMatch(/Several password resets have just been asked for\. Please wait \d+ minutes? and try again\./);
+    expect(over.body.error.message).toMatch(/Several emails with a link \(to sign in or to reset a password\) have just been asked for\. Please wait \d+ minutes? and try again\./);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

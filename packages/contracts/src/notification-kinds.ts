@@ -20,7 +20,7 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number]['kind'];
 
 /** Security mail: always sent, no unsubscribe (account matters: issue 21 adds deletion and moderation notices). */
-export const securityMailKinds = ['password-reset', 'password-changed', 'account-deleted', 'moderation-warning', 'moderation-suspension', 'data-export', 'email-confirmation', 'email-changed', 'reply-refused'] as const;
+export const securityMailKinds = ['password-reset', 'password-changed', 'account-deleted', 'moderation-warning', 'moderation-suspension', 'data-export', 'email-confirmation', 'email-changed', 'reply-refused', 'sign-in-link'] as const;
 
 export const isNotificationKind = (k: string): k is NotificationKind => notificationKinds.some((n) => n.kind === k);
 

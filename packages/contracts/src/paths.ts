@@ -50,6 +50,20 @@ export const apiPaths = {
   myPrivacy: '/api/users/me/privacy',
   passwordResetRequests: '/api/password-reset-requests',
   passwordReset: '/api/password-reset',
+  /** Passkeys (issue 33 §3): the signed-in member's list (GET) and a new one (POST name + the browser's answer). */
+  myPasskeys: '/api/user/passkeys',
+  /** POST: the options (with a single-use challenge) for adding a passkey on this device. */
+  passkeyRegistrationOptions: '/api/user/passkeys/registration-options',
+  /** DELETE: removes one of the member's own passkeys. */
+  myPasskey: pathBuilder('/api/user/passkeys/:id'),
+  /** POST: the options (with a single-use challenge) for signing in with a passkey. */
+  passkeyAuthenticationOptions: '/api/auth/passkey-options',
+  /** POST: sign in with a passkey (the browser's signed answer to the challenge). */
+  passkeySignIn: '/api/auth/passkey',
+  /** POST: 'Email me a sign-in link' (always the same answer). */
+  signInLinkRequests: '/api/sign-in-link-requests',
+  /** POST: sign in with the mailed link's token (a button press on the link's page, never a GET). */
+  signInLink: '/api/auth/sign-in-link',
   /** Deleting one's own account: GET says what would happen, POST (password + confirmation) does it. */
   accountDeletion: '/api/user/deletion',
   /** The signed-in member's profile photo (issue 19 §7): PUT the image file as the body; DELETE removes it. */

@@ -95,6 +95,8 @@ export const queryKeys = {
     /** The signed-in member's copies of their data (Settings → Download my data). */
     dataExports: [apiPaths.dataExports] as const,
     emailConfirmation: [apiPaths.myEmailConfirmation] as const,
+    /** The signed-in member's passkeys (Settings → Passkeys). */
+    passkeys: [apiPaths.myPasskeys] as const,
     /** The signed-in member's unread warnings from the moderators (the notice at the top of every page). */
     warnings: (viewer: Id) => [apiPaths.myWarnings, viewer] as const,
   },

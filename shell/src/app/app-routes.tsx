@@ -52,6 +52,7 @@ const MessagesPage = lazy(() => import('../pages/messages/messages-page'));
 const GoalsPage = lazy(() => import('../pages/goals/goals-page'));
 const WelcomePage = lazy(() => import('../pages/welcome/welcome-page'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page'));
+const SignInLinkPage = lazy(() => import('../pages/sign-in-link/sign-in-link-page'));
 const LegalPage = lazy(() => import('../pages/legal/legal-page'));
 const GuidelinesPage = lazy(() => import('../pages/safety/guidelines-page'));
 const SafetyCenterPage = lazy(() => import('../pages/safety/safety-center-page'));
@@ -71,6 +72,7 @@ export function AppRoutes() {
       <Route path="/business" element={<BusinessPage />} />
       <Route path="/help" element={<HelpPage />} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+      <Route path="/sign-in-link" element={page(<SignInLinkPage />)} />
       <Route path="/demo-video" element={<DemoVideoPage />} />
       {/* The footer's Community pages (issue 21 §6). */}
       <Route path="/community-guidelines" element={page(<GuidelinesPage />)} />

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { EmailConfirmationStatus } from '@afterwork/contracts/notification-kinds';
@@ -6,11 +5,10 @@ import { emailChanged, emailConfirmation, type MailService } from '../mail/publi
 import type { RateLimiter } from '../../platform/rate-limit';
 import { createEmailConfirmationRepository } from './email-confirmation-repository';
 import { spendUnusedLinks } from './link-repository';
+import { hashLinkToken, newLinkToken } from './link-token';
 
 /** A confirmation link works this long. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 interface Member {
   id: number;
@@ -32,8 +30,8 @@ export function createEmailConfirmation(deps: { db: Knex; mail: MailService; pub
   /** Makes a link for the member's current address and queues its mail (in `trx` when given). */
   async function sendLink(member: Member, trx?: Knex.Transaction): Promise<void> {
     const q = trx ?? db;
-    const token = randomBytes(32).toString('base64url');
-    const id = await repo.insertToken(q, { userId: member.id, email: member.email, hash: sha256(token), expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS) });
+    const { token, hash } = newLinkToken();
+    const id = await repo.insertToken(q, { userId: member.id, email: member.email, hash, expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS) });
     await deps.mail.send(
       {
         key: `email-confirmation:${member.id}:${id}`,
@@ -53,7 +51,7 @@ export function createEmailConfirmation(deps: { db: Knex; mail: MailService; pub
     /** Spends the token; answers whether an address was confirmed (false: unknown, used, expired, or no longer the member's address). */
     async confirm(token: string): Promise<boolean> {
       return db.transaction(async (trx) => {
-        const spent = await repo.spendToken(trx, sha256(token));
+        const spent = await repo.spendToken(trx, hashLinkToken(token));
         if (!spent) return false;
         const { user_id: userId, email } = spent;
         if (!(await repo.confirmAddress(trx, userId, email))) return false;
@@ -88,7 +86,7 @@ export function createEmailConfirmation(deps: { db: Knex; mail: MailService; pub
       await spendUnusedLinks(q, member.id);
       await deps.mail.send(
         {
-          key: `email-changed:${member.id}:${Date.now()}:${sha256(member.email).slice(0, 8)}`,
+          key: `email-changed:${member.id}:${Date.now()}:${hashLinkToken(member.email).slice(0, 8)}`,
           userId: member.id,
           to: oldEmail,
           kind: 'email-changed',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertLink, spendLink } from './link-repository';
 
 /** The SQL of password recovery (issue 17): its tokens (only their SHA-256 is stored) and the new password. */
 export function createPasswordResetRepository(db: Knex) {
@@ -7,22 +8,11 @@ export function createPasswordResetRepository(db: Knex) {
       db('users').whereRaw('lower(email) = lower(?)', [email]).first('id', 'name', 'email', 'username') as unknown as Promise<{ id: number; name: string; email: string; username: string } | undefined>,
 
     /** A new link's token; answers its id. */
-    async insertToken(userId: number, hash: string, expiresAt: Date): Promise<string | number> {
-      const [row] = (await db('password_reset_tokens').insert({ user_id: userId, token_hash: hash, expires_at: expiresAt }).returning('id')) as Array<{ id: string | number }>;
-      return row!.id;
-    },
+    insertToken: (userId: number, hash: string, expiresAt: Date): Promise<string | number> =>
+      insertLink(db, 'password_reset_tokens', { userId, hash, expiresAt }),
 
     /** Spends an unused, unexpired token; answers whose (undefined: none such). */
-    async spendToken(trx: Knex.Transaction, hash: string): Promise<number | undefined> {
-      const spent = (await trx('password_reset_tokens')
-        .where({ token_hash: hash })
-        .whereNull('used_at')
-        .where('expires_at', '>', trx.fn.now())
-        .update({ used_at: trx.fn.now() })
-        .returning('user_id')) as Array<{ user_id: number }>;
-      return spent.length === 1 ? spent[0]!.user_id : undefined;
-    },
-
+    spendToken: (trx: Knex.Transaction, hash: string): Promise<number | undefined> => spendLink(trx, 'password_reset_tokens', hash),
 
     /** Sets the new password; answers the member (to tell them). */
     async setPassword(trx: Knex.Transaction, userId: number, passwordHash: string): Promise<{ id: number; name: string; email: string; username: string }> {

@@ -1,19 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { PASSWORD_RESET_BAD_TOKEN } from '@afterwork/contracts/password-reset';
 import type { Config } from '../../config';
 import type { Logger } from '../../http/logger';
 import { badRequest } from '../../platform/errors';
 import { passwordChanged, passwordReset, type MailService } from '../mail/public';
-import type { RateLimiter } from '../../platform/rate-limit';
+import type { MailedLinkThrottle } from './mailed-link-throttle';
+import { hashLinkToken, newLinkToken } from './link-token';
 import { hashPassword } from './password';
 import type { RevokeSessions } from './revoke-sessions';
 import { createPasswordResetRepository } from './password-reset-repository';
 
 /** A reset link works this long. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
  * Password recovery (issue 17): a request always gets the same answer and takes the same time (the mail is queued
@@ -27,8 +25,8 @@ export function createPasswordResetService(deps: {
   mail: MailService;
   config: Pick<Config, 'publicUrl'>;
   logger: Logger;
-  perAddress: RateLimiter;
-  perIp: RateLimiter;
+  /** Shared with 'Email me a sign-in link': both mail a link to whatever address is typed. */
+  throttle: MailedLinkThrottle;
   revokeSessions: RevokeSessions;
 }) {
   const { db, revokeSessions } = deps;
@@ -37,12 +35,11 @@ export function createPasswordResetService(deps: {
   return {
     /** Answers nothing: the caller always says the same thing. The mail is sent in the background. */
     async request(email: string, ip: string): Promise<void> {
-      await deps.perIp.hit(`reset-ip:${ip}`);
-      await deps.perAddress.hit(`reset-address:${email.toLowerCase()}`);
+      await deps.throttle.count(email, ip);
       const user = await repo.memberByEmail(email);
       if (!user) return;
-      const token = randomBytes(32).toString('base64url');
-      const id = await repo.insertToken(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+      const { token, hash } = newLinkToken();
+      const id = await repo.insertToken(user.id, hash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
       const url = `${deps.config.publicUrl}/reset-password?token=${token}`;
       // Enqueued without waiting (the answer takes the same time with or without an account); the mail queue sends it.
       void deps.mail
@@ -61,7 +58,7 @@ export function createPasswordResetService(deps: {
     async reset(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (trx) => {
-        const userId = await repo.spendToken(trx, sha256(token));
+        const userId = await repo.spendToken(trx, hashLinkToken(token));
         if (userId === undefined) throw badRequest(PASSWORD_RESET_BAD_TOKEN, { token: PASSWORD_RESET_BAD_TOKEN });
         const member = await repo.setPassword(trx, userId, passwordHash);
         // Every session ends, and every other link sent to the member (resets, email confirmations) stops working.

@@ -7,6 +7,8 @@ import { parseId, validate } from '../../platform/validate';
 import { requireUser } from '../../policies/guards';
 import { getSession, signIn, signOut } from './session';
 import { registerEmailConfirmationRoutes } from './email-confirmation-routes';
+import { registerPasskeyRoutes } from './passkey-routes';
+import { registerSignInLinkRoutes } from './sign-in-link-routes';
 import { PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED, passwordResetRequestSchema, passwordResetSchema } from '@afterwork/contracts/password-reset';
 
 const profilePatchSchema = profileUpdateSchema.partial();
@@ -14,6 +16,8 @@ const profilePatchSchema = profileUpdateSchema.partial();
 export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
   const { emailConfirmation: confirmation, accounts, passwordResets: resets } = deps.services;
   registerEmailConfirmationRoutes(router, confirmation);
+  registerPasskeyRoutes(router, deps);
+  registerSignInLinkRoutes(router, deps);
 
   // Always 202 with the same words: whether an account uses the address is never told (nor timed: no mail is awaited).
   router.post(apiPaths.passwordResetRequests, async (ctx) => {

@@ -17,3 +17,4 @@ export { moderationWarning } from './templates/moderation-warning';
 export { passwordChanged } from './templates/password-changed';
 export { passwordReset } from './templates/password-reset';
 export { replyRefused } from './templates/reply-refused';
+export { signInLink } from './templates/sign-in-link';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@afterwork/ui/router';
+import { LinkButton } from '@afterwork/ui/link-button';
 import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { ApiError, NetworkError, notifySuccess, notifyError } from '@afterwork/shell-sdk';
@@ -8,6 +9,7 @@ import { INVALID_CREDENTIALS, LOGIN_ERROR } from './auth-errors';
 import { showServerErrors } from '@afterwork/ui/zod-form';
 import { usersContract } from './users-contract';
 import { useSignIn } from './api/auth-mutations';
+import { PasskeyButton } from './passkey-button';
 
 export const DEMO_ACCOUNT = { username: 'demo', password: 'demo-password' } as const;
 
@@ -76,7 +78,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
       {formError && <Alert type="error" showIcon role="alert" title={formError} className="aw-auth-alert" />}
       {/* The email address or the username, in one field (issue 31): the API tries both, one message covers both. */}
       <Form.Item label="Username or email address" name="username" rules={[usersContract.rule((c) => c.loginSchema.shape.username)]}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} size="large" />
+        <Input autoComplete="username webauthn" autoCapitalize="none" spellCheck={false} size="large" />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[usersContract.rule((c) => c.loginSchema.shape.password)]}>
         <Input.Password autoComplete="current-password" size="large" />
@@ -90,6 +92,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         Sign in
       </Button>
+      {/* Without a password (issue 33 §3, WCAG 2.2 'Accessible Authentication'): a passkey, or a link by email. */}
+      <p className="aw-auth-divider"><span>or, without a password</span></p>
+      <div className="aw-auth-passwordless">
+        <PasskeyButton onSignedIn={onSignedIn} onError={setFormError} rememberMe={() => Boolean(form.getFieldValue('rememberMe'))} />
+        <LinkButton to="/sign-in-link" size="large" block>
+          Email me a sign-in link
+        </LinkButton>
+      </div>
       {/* Signing in with Google or Facebook stays hidden until it is real (issue 31: a button that only says 'Coming
           soon' confuses). The demo account sits below a divider, so it is never taken for 'Sign in'. */}
       <p className="aw-auth-divider"><span>or, just looking?</span></p>

@@ -16,6 +16,7 @@ import { PrivacyCard } from './privacy-card';
 import { BlockedMembersCard } from './blocked-members-card';
 import { DataExportCard } from './data-export-card';
 import { EmailConfirmationCard } from './email-confirmation-card';
+import { PasskeysCard } from './passkeys-card';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -158,6 +159,7 @@ export default function SettingsPage() {
         </div>
       </header>
       <ChangePasswordCard />
+      <PasskeysCard />
       <EmailConfirmationCard />
       <NotificationsCard userId={user.id} />
       <PrivacyCard />
