@@ -24,7 +24,8 @@ export function MembershipActions({ community: c }: { community: Community }) {
 
   const join = () =>
     change.mutate(true, {
-      onSuccess: () => notify({ title: `Welcome to ${c.name}`, description: 'You are now a member. Say whether you are going to its activities below.', variant: 'success' }),
+      onSuccess: () =>
+        notify({ title: `Welcome to ${c.name}`, description: 'You are now a member. Say whether you are going to its activities below.', variant: 'success', near: '.cm-membership' }),
       onError: (err) => notifyError('You have not joined yet', errorText(err, 'Please try again.')),
     });
   const leave = () =>
