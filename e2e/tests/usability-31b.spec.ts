@@ -117,7 +117,8 @@ test('major 6: after deleting her account she lands on a goodbye page naming her
   await expect(page).toHaveURL(/\/goodbye$/, FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByText(`We have sent a confirmation to ${me.email}.`)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Join for free' })).toBeVisible(FIRST_LOAD);
+  // A visitor's header ('Join' at 360 px).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible(FIRST_LOAD);
   // Nothing of hers: not her name, not her username, not the account menu.
   await expect(page.locator('body')).not.toContainText(me.name);
   await expect(page.locator('body')).not.toContainText(me.username);
@@ -187,7 +188,8 @@ test('cancel one date of a weekly walk: the dialog says who is told, and the org
   const dialog = page.getByRole('dialog', { name: 'Cancel this date?' });
   await expect(dialog).toContainText('The member going will be told by email and in the site');
   await dialog.getByLabel('A message for them (optional)').fill('The towpath is flooded. See you next week!');
-  await lookAt(page, '31b-cancel-date', { part: page.locator('.ant-modal-content') });
+  // The dialog as she sees it (a full-page picture leaves a fixed dialog out).
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/31b-cancel-date.png` });
   await checkA11y(page);
   await dialog.getByRole('button', { name: 'Cancel this date' }).click();
   await expect(toasts(page)).toContainText('Date cancelled');
