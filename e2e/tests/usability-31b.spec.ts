@@ -204,6 +204,9 @@ test('the readable data export: labels in words, times in words, lists as lists'
   await page.getByRole('button', { name: 'Prepare a copy of my data' }).click(FIRST_LOAD);
   const readable = page.getByRole('link', { name: 'Download the readable page' });
   await expect(readable).toBeVisible({ timeout: 60_000 });
+  // 'We are preparing your data' stays while the pointer rests on it: move off and let it go first.
+  await page.mouse.move(1, 1);
+  await expect(toasts(page).locator('.aw-toast')).toHaveCount(0, { timeout: 20_000 });
   const download = page.waitForEvent('download');
   await readable.click();
   const html = await readFile((await (await download).path())!, 'utf8');
