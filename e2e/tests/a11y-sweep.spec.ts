@@ -45,6 +45,7 @@ const routes: RouteCase[] = [
   { title: '/terms', path: '/terms', roles: ['visitor'], h1: 'Terms of Service' },
   { title: '/cookies', path: '/cookies', roles: ['visitor'], h1: 'Cookie Policy' },
   { title: '/accessibility', path: '/accessibility', roles: ['visitor'], h1: 'Accessibility' },
+  { title: '/goodbye', path: '/goodbye', roles: ['visitor'], h1: 'Your account has been deleted' },
   { title: '/communities', path: '/communities', roles: everyone, h1: 'Explore Communities' },
   { title: '/communities/:id', path: (i) => `/communities/${i.community}`, roles: everyone },
   { title: '/groups', path: '/groups', roles: everyone, h1: 'Community Groups' },

@@ -48,6 +48,8 @@ test('a group admin cancels a one-off activity; the member going is told by mail
   expect((await page.request.get(`/api/activities/${activity.id}`)).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Cancel activity' }).click();
+  // The organiser's own words go into the mail and the notice (issue 31).
+  await dialog.getByLabel('A message for them (optional)').fill('Rain all day, sorry! Same place next Saturday.');
   await dialog.getByRole('button', { name: 'Cancel activity' }).click();
   await expect(page.locator('#aw-toasts')).toContainText('Activity cancelled');
   await expect(page).toHaveURL(new RegExp(`/groups/${group.id}$`));
@@ -55,6 +57,7 @@ test('a group admin cancels a one-off activity; the member going is told by mail
 
   const mail = await waitForMail(guest.email, `Cancelled: ${title}`);
   expect(mail.text).toContain('will not take place');
+  expect(mail.text).toContain('“Rain all day, sorry! Same place next Saturday.”');
   const notices = await (await other.request.get('/api/notifications')).json();
   expect(notices.items).toContainEqual(expect.objectContaining({ kind: 'activity-change', title: `${title} is cancelled` }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -76,10 +76,14 @@ test('delete my account: what goes and what stays, password again, then every se
 
   await page.getByLabel('Your password').fill(me.password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible(FIRST_LOAD);
+  // A goodbye page of its own (issue 31), signed out, naming the address the confirmation went to.
+  await expect(page).toHaveURL(/\/goodbye$/, FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText(`We have sent a confirmation to ${me.email}.`)).toBeVisible();
   await expect(page.getByText(/you have been signed out on every device/)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Join for free' })).toBeVisible(FIRST_LOAD);
   await lookAt(page, 'account-deleted', { widths: [1280, 360] });
-  await page.getByRole('button', { name: 'Go to the home page' }).click();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/, FIRST_LOAD);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Join for free' })).toBeVisible(FIRST_LOAD);
   expect((await page.request.get('/api/user')).status()).toBe(401);

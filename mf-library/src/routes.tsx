@@ -11,6 +11,7 @@ import { AssessmentListPage } from './features/assessments/components/assessment
 // Lazy chunks inside the remote: only admins download the manage screen, only takers the runner.
 const ManagePage = lazy(() => import('./features/manage/components/manage-page'));
 const AssessmentRunnerPage = lazy(() => import('./features/assessments/components/assessment-runner'));
+const SavedResultPage = lazy(() => import('./features/assessments/components/saved-result-page'));
 
 const chunk = (node: ReactNode) => <Suspense fallback={<PageSpinner page />}>{node}</Suspense>;
 
@@ -21,6 +22,7 @@ export default function LibraryRoutes({ basePath }: RemoteProps) {
       <Routes>
         <Route index element={<AssessmentListPage />} />
         <Route path=":id" element={chunk(<AssessmentRunnerPage />)} />
+        <Route path=":id/results/:resultId" element={chunk(<SavedResultPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );

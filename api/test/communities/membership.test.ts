@@ -146,7 +146,14 @@ describe('GET /api/users/:id/communities', () => {
     const mine = await member.get(apiPaths.userCommunities(user.id));
     expect(mine.status).toBe(200);
     expect(mine.body.map((c: { id: number }) => c.id)).toEqual([second, first]);
-    expect(mine.body[0]).toMatchObject({ id: second, location: 'Exeter, UK', memberCount: 1, membership: { role: 'member' } });
+    expect(mine.body[0]).toMatchObject({ id: second, location: 'Exeter, UK', memberCount: 1, membership: { role: 'member' }, nextActivity: null });
+    // Its next date (issue 31: the dashboard's 'My communities').
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    const [row] = await t.db('activities').insert({
+      community_id: second, title: 'Quay walk', description: 'Along the quay.', location: 'Exeter Quay', is_virtual: false, start_date: start, end_date: new Date(start.getTime() + 3_600_000), time_zone: 'Europe/London',
+    }).returning('id');
+    const next = (await member.get(apiPaths.userCommunities(user.id))).body[0];
+    expect(next.nextActivity).toEqual({ id: (row as { id: number }).id, title: 'Quay walk', startDate: start.toISOString(), timeZone: 'Europe/London' });
 
     const other = t.agent();
     await signUpMember(other);

@@ -306,8 +306,11 @@ describe('groups API', () => {
       await agent.post(`/api/groups/${g.id}/members`).send({});
       await agent.post(`/api/activities/${id}/attendees`).send({ status: 'maybe' });
 
+      // With its next date (issue 31: the dashboard's 'My groups'): the nearest still to come, not a past one.
+      const sooner = await insertActivity(t.db, g.id, { startInMs: 86_400_000, title: 'Coffee first' });
+      await insertActivity(t.db, g.id, { startInMs: -86_400_000, title: 'Yesterday' });
       const groups = await agent.get(`/api/users/${user.id}/groups`);
-      expect(groups.body).toEqual([expect.objectContaining({ id: g.id, role: 'member' })]);
+      expect(groups.body).toEqual([expect.objectContaining({ id: g.id, role: 'member', nextActivity: expect.objectContaining({ id: sooner, title: 'Coffee first' }) })]);
       const acts = await agent.get(`/api/users/${user.id}/activities`);
       expect(acts.body).toEqual([expect.objectContaining({ id, status: 'maybe', groupId: g.id })]);
 

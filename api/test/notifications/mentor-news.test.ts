@@ -144,4 +144,26 @@ describe('mentor-session news', () => {
     await mailQueueDrained(t);
     expect(inbox.mails.filter((m) => m.subject === 'New mentorship request from Hal Asking')).toHaveLength(1);
   });
+
+  it('the member who asked gets a copy by mail and in the bell, once; an unconfirmed address gets the notice only (issue 31)', async () => {
+    const ida = await newMember('Ida Asking');
+    expect((await ida.agent.post(`/api/mentors/${mentor.id}/requests`).send({ message: 'Help with my first year retired?' })).status).toBe(201);
+    const mail = await inbox.waitFor((m) => m.to.includes(ida.email) && m.subject === 'Your mentorship request to Eleanor Whitfield');
+    expect(mail.text).toContain('Your request for mentorship was sent to Eleanor Whitfield.');
+    expect(mail.text).toContain('Your message: “Help with my first year retired?”');
+    expect(mail.text).toContain('never ask you for money');
+    expect(await notices(ida.agent)).toContainEqual(
+      expect.objectContaining({ kind: 'mentor-session', title: 'Your request was sent to Eleanor Whitfield', link: `/mentors/${mentor.id}` }),
+    );
+    // Asking again is the same request: no second copy.
+    expect((await ida.agent.post(`/api/mentors/${mentor.id}/requests`).send({ message: 'Again' })).status).toBe(200);
+
+    const agent = t.agent();
+    const { credentials } = await signUpMember(agent, { name: 'Jo Unconfirmed' }, { confirmEmail: false });
+    expect((await agent.post(`/api/mentors/${mentor.id}/requests`).send({})).status).toBe(201);
+    await mailQueueDrained(t);
+    expect(mailsTo(ida.email).filter((m) => m.subject === 'Your mentorship request to Eleanor Whitfield')).toHaveLength(1);
+    expect(mailsTo(credentials.email)).toHaveLength(0);
+    expect(await notices(agent)).toContainEqual(expect.objectContaining({ kind: 'mentor-session', body: expect.stringContaining('They will get in touch by email') }));
+  });
 });

@@ -63,4 +63,33 @@ describe('cancelling a one-off activity', () => {
     // Cancelling again: it is gone (404), nobody hears twice.
     expect((await admin.agent.delete(`/api/activities/${id}`)).status).toBe(404);
   });
+
+  it('the organiser\'s message goes into the mail and the notice of those going; a message too long is refused, nothing cancelled (issue 31)', async () => {
+    const admin = await member(t, 'Host Hugo');
+    const g = await createGroup(admin.agent);
+    const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+    const created = await admin.agent.post(`/api/groups/${g.id}/activities`).send({
+      title: 'Canal walk', description: 'Two gentle miles along the towpath.',
+      startDate: zonedDateTime(day, '10:00', 'Europe/London')!.toISOString(), endDate: zonedDateTime(day, '11:30', 'Europe/London')!.toISOString(),
+      timeZone: 'Europe/London', isVirtual: false, location: 'Lock 7',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const eve = await member(t, 'Eve Going');
+    expect((await eve.agent.post(`/api/groups/${g.id}/members`).send({})).status).toBe(201);
+    expect((await eve.agent.post(`/api/activities/${id}/attendees`).send({ status: 'going' })).status).toBe(201);
+
+    const tooLong = await admin.agent.post(`/api/activities/${id}/cancellation`).send({ scope: 'one', message: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('Please keep your message under 500 characters.');
+    expect((await eve.agent.post(`/api/activities/${id}/cancellation`).send({ scope: 'one', message: 'Hi' })).status).toBe(403);
+    expect((await t.request().get(`/api/activities/${id}`)).status).toBe(200);
+
+    const done = await admin.agent.post(`/api/activities/${id}/cancellation`).send({ scope: 'one', message: '  The towpath is flooded. We walk again next week!  ' });
+    expect(done.status).toBe(204);
+    const mail = await inbox.waitFor((m) => m.to.includes(eve.credentials.email) && m.subject === 'Cancelled: Canal walk');
+    expect(mail.text).toContain(`A message from ${g.name}: “The towpath is flooded. We walk again next week!”`);
+    const notices = ((await eve.agent.get('/api/notifications')).body.items as Array<{ kind: string; body: string }>).filter((n) => n.kind === 'activity-change');
+    expect(notices).toEqual([expect.objectContaining({ body: expect.stringContaining('“The towpath is flooded. We walk again next week!”') })]);
+  });
 });

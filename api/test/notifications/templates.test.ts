@@ -6,6 +6,7 @@ import { groupActivity } from '../../src/modules/notifications/templates/group-a
 import { groupDigest } from '../../src/modules/notifications/templates/group-digest';
 import { mentorReminder } from '../../src/modules/notifications/templates/mentor-reminder';
 import { mentorRequest } from '../../src/modules/notifications/templates/mentor-request';
+import { mentorRequestSent } from '../../src/modules/notifications/templates/mentor-request-sent';
 import { mentorSessionCancelled } from '../../src/modules/notifications/templates/mentor-session-cancelled';
 import { mentorSessionChanged } from '../../src/modules/notifications/templates/mentor-session-changed';
 import { mentorSessionReserved } from '../../src/modules/notifications/templates/mentor-session-reserved';
@@ -227,6 +228,12 @@ describe('notification templates: the words members were told before, word for w
       },
     });
     expect(mentorRequest({ mentor: { id: 2, name: 'Ada Mentor' }, member: { name: 'Bea' }, message: null, origin }).mail.paragraphs[1]).toBe('They did not add a message.');
+    // The member's own copy (issue 31).
+    const copy = mentorRequestSent({ mentor: { id: 2, name: 'Ada Mentor' }, name: 'Bea', message: null, origin });
+    expect(copy.notice).toEqual({ title: 'Your request was sent to Ada Mentor', body: 'You asked Ada Mentor for mentorship. They will get in touch by email, usually within a few days.' });
+    expect(copy.mail.subject).toBe('Your mentorship request to Ada Mentor');
+    expect(copy.mail.paragraphs.slice(0, 2)).toEqual(['Your request for mentorship was sent to Ada Mentor.', 'You did not add a message.']);
+    expect(copy.mail.action).toEqual({ label: "See the mentor's page", url: `${origin}/mentors/2` });
   });
 });
 

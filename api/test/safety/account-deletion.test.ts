@@ -58,7 +58,8 @@ describe('POST /api/user/deletion', () => {
 
     const res = await del(agent);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true });
+    // The goodbye page says where the confirmation went (issue 31).
+    expect(res.body).toEqual({ ok: true, email: credentials.email });
 
     expect((await agent.get('/api/user')).status).toBe(401);
     expect((await phone.get('/api/user')).status).toBe(401);

@@ -83,6 +83,16 @@ describe('download my data', () => {
     expect(html.text).toContain('<h1>Your Afterwork data</h1>');
     expect(html.text).toContain('Retired nurse &lt;b&gt;and&lt;/b&gt; baker.');
     expect(html.text).not.toContain('<b>and</b>');
+    // Readable (issue 31): labels in words, never the stored column names; answers and times in words, on her clocks.
+    const page = await me.get(`${apiPaths.dataExportDownload(asked.body.id)}?format=html&tz=${encodeURIComponent('America/New_York')}`);
+    expect(page.text).toContain('<dt>Email address</dt>');
+    expect(page.text).toContain('<dt>Your answer</dt><dd>going</dd>');
+    expect(page.text).toContain('<h3>Harbour walk</h3>');
+    expect(page.text).toContain('(times are in America/New_York)');
+    expect(page.text).toMatch(/<dt>Starts<\/dt><dd>\w+day,? \d{1,2} \w+ \d{4},? (at )?\d{2}:\d{2}<\/dd>/);
+    for (const column of ['start_date', 'created_at', 'activity_id', 'group_name', 'target_label']) expect(page.text).not.toContain(`>${column}<`);
+    expect(page.text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    expect((await me.get(`${apiPaths.dataExportDownload(asked.body.id)}?format=html&tz=Not%2FA_Zone`)).text).toContain('(times are in UTC)');
 
     // Nobody else can download it; bad input is a clear 400; visitors 401.
     const foreign = await other.get(apiPaths.dataExportDownload(asked.body.id));

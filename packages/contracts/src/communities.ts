@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { visibleText } from './text-rules';
 import { COMMUNITY_TYPES, DEFAULT_COMMUNITY_TYPE } from './community-types';
-import type { Activity } from './groups';
+import type { Activity, NextDate } from './groups';
 
 /**
  * Communities (spec part 2 §2.2, §2.3, §3.1, §5, §7). Shapes here are shared by the API, mf-communities
@@ -56,7 +56,7 @@ export interface CommunityMembershipAnswer {
 }
 
 /** A community of `GET /api/users/:id/communities` (most recently joined first), with the member's place in it. */
-export type UserCommunity = CommunityListItem & { membership: CommunityMembership };
+export type UserCommunity = CommunityListItem & { membership: CommunityMembership; nextActivity: NextDate | null };
 
 /** `GET /api/communities/:id/leads`: each lead with the nested user's public face. */
 export const communityLeadSchema = z.object({

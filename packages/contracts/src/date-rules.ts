@@ -5,6 +5,8 @@
 /** How far ahead an activity may be planned, and how long it may last (issue 18: no 5,000-year activities). */
 export const ACTIVITY_MAX_YEARS_AHEAD = 5;
 export const ACTIVITY_MAX_DAYS = 31;
+/** The organiser's words to the members going when a date is cancelled (issue 31), at most this long. */
+export const CANCEL_MESSAGE_MAX = 500;
 
 /**
  * The date rules of an activity, on creation and on every change (issue 18: an edit may not do what a create may

@@ -34,7 +34,15 @@ export type Group = z.infer<typeof groupSchema> & {
 };
 
 /** A group of `GET /api/users/:id/groups`: with the member's role and join date. */
-export type UserGroup = Group & { role: GroupMemberRole; joinedAt: string };
+/** A group's or a community's next date (issue 31: the dashboard's 'My groups' and 'My communities'). */
+export interface NextDate {
+  id: number;
+  title: string;
+  startDate: string;
+  timeZone: string;
+}
+
+export type UserGroup = Group & { role: GroupMemberRole; joinedAt: string; nextActivity: NextDate | null };
 
 /** A membership (`GET /api/groups/:id/members`): with the member's public name and avatar. */
 export interface GroupMember {
@@ -190,8 +198,8 @@ const isoDate = (msg: string) =>
       ctx.addIssue({ code: 'custom', message });
     });
 
-export { ACTIVITY_MAX_DAYS, ACTIVITY_MAX_YEARS_AHEAD, activityDateIssues } from './date-rules';
-import { activityDateIssues } from './date-rules';
+export { ACTIVITY_MAX_DAYS, ACTIVITY_MAX_YEARS_AHEAD, CANCEL_MESSAGE_MAX, activityDateIssues } from './date-rules';
+import { activityDateIssues, CANCEL_MESSAGE_MAX } from './date-rules';
 
 /** Create activity (group admins). Dates are ISO strings with a zone (the browser sends UTC). */
 export const createActivitySchema = z
@@ -319,6 +327,17 @@ export type UpdateActivityData = z.output<typeof updateActivitySchema>;
 export const cancelActivityQuerySchema = z.object({
   scope: z.enum(['one', 'following'], { error: 'Please choose this date or this and later dates.' }).default('one'),
 });
+
+/** `POST /api/activities/:id/cancellation` (issue 31): the scope, and an optional message for the members going. */
+export const cancelActivitySchema = cancelActivityQuerySchema.extend({
+  message: z
+    .string({ error: 'Please write your message as text.' })
+    .trim()
+    .max(CANCEL_MESSAGE_MAX, `Please keep your message under ${CANCEL_MESSAGE_MAX} characters.`)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type CancelActivityInput = z.input<typeof cancelActivitySchema>;
 
 /** `GET /api/activity-series/:id`: the series, its upcoming dates (with the viewer's answers), and whether they go to all. */
 export interface ActivitySeriesView {

@@ -135,6 +135,8 @@ export const apiPaths = {
   groupMember: pathBuilder('/api/groups/:id/members/:userId'),
   groupActivities: pathBuilder('/api/groups/:id/activities'),
   activity: pathBuilder('/api/activities/:id'),
+  /** Cancel a date (or it and later dates) with a message for the members going (issue 31). */
+  activityCancellation: pathBuilder('/api/activities/:id/cancellation'),
   activityIcs: pathBuilder('/api/activities/:id/calendar.ics'),
   activitySeries: pathBuilder('/api/activity-series/:id'),
   activitySeriesFollowers: pathBuilder('/api/activity-series/:id/followers'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 export { BLOCK_EXPLAINED, DATA_EXPORT_DAYS } from './safety-words';
 import { MODERATION_ACTIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, type ModerationAction, type ReportReason, type ReportTargetType, DELETE_CONFIRM_REQUIRED } from './safety-words';
+import { isTimeZone } from './time-zones';
 
 export * from './safety-words';
 
@@ -124,6 +125,11 @@ export const DATA_EXPORT_NOT_READY = 'Your data is still being prepared. Please 
 export const DATA_EXPORT_FORMATS = ['json', 'html'] as const;
 export const dataExportFormatSchema = z.object({
   format: z.enum(DATA_EXPORT_FORMATS, { error: 'Please choose json or html' }).default('json'),
+  /** The member's clocks for the readable page's times (her browser's zone; issue 31); an unknown zone reads as UTC. */
+  tz: z
+    .string()
+    .optional()
+    .transform((z0) => (z0 && isTimeZone(z0) ? z0 : 'UTC')),
 });
 
 // --- Deleting one's own account ---

@@ -8,6 +8,11 @@ export interface Toast {
   variant: ToastVariant;
   /** Milliseconds before it goes away; 5 s by default (spec part 1 §9). */
   duration: number;
+  /**
+   * What the toast is about, as a CSS selector, when no control was just pressed (a join finished on coming back
+   * from signing in, issue 31): the toast goes beside it rather than over the page's top.
+   */
+  near?: string;
 }
 
 interface ToastState {

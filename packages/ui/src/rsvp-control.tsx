@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest, errorText, isApiError, notify, notifyError, useSession } from '@afterwork/shell-sdk';
 import type { Activity, ActivitySeriesView, MyRsvp, RsvpChoice } from '@afterwork/contracts/groups';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import { remainingSpots, rsvpButton } from './activity-rules';
+import { MailHeldNotice } from './mail-held';
 import './rsvp.css';
 
 export type RsvpResult = MyRsvp & { id: number; activityId: number; userId: number };
@@ -97,8 +99,13 @@ export function RsvpControl({ activity, screen }: { activity: Activity; screen: 
   const mine = activity.myRsvp;
   const full = remainingSpots(activity) === 0;
   const state = rsvpButton(activity, mine?.status);
+  // The answer saved on this visit: a 'going' or waitlist place promises mail (reminders, the waitlist's news).
+  const [saved, setSaved] = useState<RsvpResult['status'] | null>(null);
   const save = useSaveRsvp({
-    onSaved: (r) => notify(savedToast(screen, r)),
+    onSaved: (r) => {
+      setSaved(r.status);
+      notify(savedToast(screen, r));
+    },
     onFailed: (err) => notifyError('Your answer was not saved', rsvpErrorText(err, 'Please try again later.')),
   });
   const pending = save.isPending ? save.variables?.status : undefined;
@@ -134,6 +141,8 @@ export function RsvpControl({ activity, screen }: { activity: Activity; screen: 
           You are <strong>number {mine.waitlistPosition}</strong> on the waitlist. If a place frees up, you will be moved to Going automatically.
         </p>
       ) : null}
+      {saved === 'waitlisted' && <MailHeldNotice what="about your place on the waitlist" />}
+      {saved === 'going' && <MailHeldNotice what="reminders about this activity" />}
       {activity.repeat && <FollowSeries seriesId={activity.repeat.seriesId} />}
     </div>
   );

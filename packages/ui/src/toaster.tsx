@@ -15,19 +15,40 @@ interface Spot {
 
 /** The control the member pressed last (a button that turns busy loses the focus, so the focus alone is not enough). */
 let lastUsed: Element | null = null;
+/** Where it was, in the page's coordinates: 'Join' gives way to 'Leave' before the toast comes (issue 31). */
+let lastSpot: { x: number; y: number; width: number; height: number; path: string } | null = null;
 const remember = (e: Event) => {
   if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
   lastUsed = e.target instanceof Element ? e.target.closest(ACTIONS) : null;
+  const b = lastUsed?.getBoundingClientRect();
+  lastSpot = b && !lastUsed!.closest('[role=dialog], .ant-modal-wrap') ? { x: b.left + window.scrollX, y: b.top + window.scrollY, width: b.width, height: b.height, path: location.pathname } : null;
 };
 
-/** The control just used (pressed, or holding the focus), when it is still on screen. */
-function controlUsed(): Element | null {
+/** What the toast goes beside: the control, or where it was. */
+interface Anchor {
+  rect: DOMRect;
+  el: Element | null;
+}
+
+const onScreen = (b: DOMRect) => b.width > 0 && b.height > 0 && b.bottom > 0 && b.top < window.innerHeight;
+
+/**
+ * The control just used (pressed, or holding the focus), when it is still on screen; else, when the control pressed
+ * is gone (replaced by the answer: 'Join this community' by 'Leave'), the place where it was.
+ */
+function controlUsed(near?: string): Anchor | null {
   const focused = document.activeElement;
-  for (const el of [lastUsed, focused !== document.body ? focused : null]) {
+  const usable = (el: Element | null): el is Element =>
     // A dialog's button is gone with its dialog: what the toast is about shows on the page behind it.
-    if (!el?.isConnected || el.closest('[role=dialog], .ant-modal-wrap')) continue;
-    const b = el.getBoundingClientRect();
-    if (b.width > 0 && b.height > 0 && b.bottom > 0 && b.top < window.innerHeight) return el;
+    !!el?.isConnected && !el.closest('[role=dialog], .ant-modal-wrap') && onScreen(el.getBoundingClientRect());
+  if (usable(lastUsed)) return { rect: lastUsed.getBoundingClientRect(), el: lastUsed };
+  // What the toast names as its subject (nothing pressed on this page: a join finished after signing in).
+  const subject = near ? document.querySelector(near) : null;
+  if (usable(subject)) return { rect: subject.getBoundingClientRect(), el: subject };
+  if (focused !== document.body && usable(focused)) return { rect: focused.getBoundingClientRect(), el: focused };
+  if (lastUsed && lastSpot?.path === location.pathname) {
+    const b = new DOMRect(lastSpot.x - window.scrollX, lastSpot.y - window.scrollY, lastSpot.width, lastSpot.height);
+    if (onScreen(b)) return { rect: b, el: null };
   }
   return null;
 }
@@ -36,7 +57,7 @@ function controlUsed(): Element | null {
  * The places the toast may go (issue 31), nearest first: just below the control the member used, just above it, at
  * the bottom of the window, centred (never far in a corner on a wide screen), and last under the header.
  */
-function spots(height: number, used: Element | null): Spot[] {
+function spots(height: number, used: Anchor | null): Spot[] {
   const headerBottom = document.querySelector('.aw-header')?.getBoundingClientRect().bottom ?? 0;
   const width = Math.min(420, window.innerWidth - 2 * GAP);
   const minTop = Math.max(headerBottom, 0) + GAP / 2;
@@ -44,9 +65,9 @@ function spots(height: number, used: Element | null): Spot[] {
   const out: Spot[] = [];
   if (used) {
     // Beside the control and the form it belongs to (a toast over the field just typed in hides what it is about).
-    const form = used.closest('form');
+    const form = used.el?.closest('form');
     const fb = form?.getBoundingClientRect();
-    const own = used.getBoundingClientRect();
+    const own = used.rect;
     const r = fb && fb.height < window.innerHeight * 0.6 ? { top: Math.min(fb.top, own.top), bottom: Math.max(fb.bottom, own.bottom), left: own.left, width: own.width } : own;
     const left = Math.min(Math.max(r.left + r.width / 2 - width / 2, GAP), window.innerWidth - GAP - width);
     if (r.bottom + GAP / 2 <= maxTop) out.push({ top: r.bottom + GAP / 2, left, width, near: true });
@@ -62,8 +83,8 @@ function spots(height: number, used: Element | null): Spot[] {
  * The spot that covers the least of the page's actions: each visible button, link or field under it counts, a
  * primary button or the page's heading three times and the control just used ten times. Ties go to the nearest spot (the first).
  */
-function clearestSpot(height: number, toasts: Element | null): Spot {
-  const used = controlUsed();
+function clearestSpot(height: number, toasts: Element | null, near?: string): Spot {
+  const used = controlUsed(near);
   const focused = document.activeElement;
   const cost = (s: Spot) => {
     const r = { top: s.top, bottom: s.top + height, left: s.left, right: s.left + s.width };
@@ -73,7 +94,7 @@ function clearestSpot(height: number, toasts: Element | null): Spot {
       const b = el.getBoundingClientRect();
       if (b.width === 0 || b.height === 0) continue;
       if (b.bottom <= r.top || b.top >= r.bottom || b.right <= r.left || b.left >= r.right) continue;
-      const justUsed = (focused && focused !== document.body && (el === focused || el.contains(focused))) || (used && (el === used || el.contains(used)));
+      const justUsed = (focused && focused !== document.body && (el === focused || el.contains(focused))) || (used?.el && (el === used.el || el.contains(used.el)));
       total += justUsed ? 10 : el.classList.contains('ant-btn-primary') || el.tagName === 'H1' ? 3 : 1;
     }
     return total;
@@ -109,7 +130,7 @@ export function Toaster() {
     const el = region.current;
     setHovered(!!el?.matches(':hover'));
     setFocused(!!el?.matches(':focus-within'));
-    setSpot(clearestSpot(el?.getBoundingClientRect().height ?? 0, el));
+    setSpot(clearestSpot(el?.getBoundingClientRect().height ?? 0, el, toast.near));
   }, [toast]);
 
   useEffect(() => {

@@ -53,6 +53,7 @@ const GoalsPage = lazy(() => import('../pages/goals/goals-page'));
 const WelcomePage = lazy(() => import('../pages/welcome/welcome-page'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/reset-password-page'));
 const SignInLinkPage = lazy(() => import('../pages/sign-in-link/sign-in-link-page'));
+const GoodbyePage = lazy(() => import('../pages/goodbye/goodbye-page'));
 const LegalPage = lazy(() => import('../pages/legal/legal-page'));
 const GuidelinesPage = lazy(() => import('../pages/safety/guidelines-page'));
 const SafetyCenterPage = lazy(() => import('../pages/safety/safety-center-page'));
@@ -74,6 +75,8 @@ export function AppRoutes() {
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       <Route path="/sign-in-link" element={page(<SignInLinkPage />)} />
       <Route path="/demo-video" element={<DemoVideoPage />} />
+      {/* After deleting the account (issue 31). */}
+      <Route path="/goodbye" element={page(<GoodbyePage />)} />
       {/* The footer's Community pages (issue 21 §6). */}
       <Route path="/community-guidelines" element={page(<GuidelinesPage />)} />
       <Route path="/safety" element={page(<SafetyCenterPage />)} />

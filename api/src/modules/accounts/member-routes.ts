@@ -35,9 +35,11 @@ export function registerMemberRoutes(router: Router, deps: AppDeps): void {
   router.post(apiPaths.accountDeletion, requireUser, async (ctx) => {
     const data = validate(deleteAccountSchema, ctx.request.body);
     // The confirmation mail is enqueued in the deletion's transaction (account-deletion.ts).
-    await deletion.deleteAccount(ctx.state.user as CurrentUser, data, ctx.ip);
+    const user = ctx.state.user as CurrentUser;
+    await deletion.deleteAccount(user, data, ctx.ip);
     signOut(ctx);
-    ctx.body = { ok: true };
+    // The goodbye page names the address the confirmation went to (issue 31): the member's own, just deleted.
+    ctx.body = { ok: true, email: user.email };
   });
 
   router.get(apiPaths.myConnections, requireUser, async (ctx) => {

@@ -15,6 +15,6 @@ export interface ActivityFacts {
   joinedWaitlist(trx: Knex.Transaction, activityId: number, userId: number, position: number, queueNo: number): Promise<void>;
   /** These activities moved (time or place); `before` is each one as it was. */
   moved(trx: Knex.Transaction, before: ActivityCore[]): Promise<void>;
-  /** These activities were cancelled. */
-  cancelled(trx: Knex.Transaction, activityIds: number[]): Promise<void>;
+  /** These activities were cancelled; `message`: the organiser's words to the members going (issue 31). */
+  cancelled(trx: Knex.Transaction, activityIds: number[], message?: string | null): Promise<void>;
 }

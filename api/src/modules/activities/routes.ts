@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { cancelActivityQuerySchema, createActivitySchema, rsvpSchema, rsvpUpdateSchema, updateActivitySchema } from '@afterwork/contracts/groups';
+import { cancelActivityQuerySchema, cancelActivitySchema, createActivitySchema, rsvpSchema, rsvpUpdateSchema, updateActivitySchema } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../platform/validate';
@@ -55,6 +55,12 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
     const id = parseId(ctx.params.id);
     const { scope } = validate(cancelActivityQuerySchema, ctx.query);
     await series.cancel(me(ctx), id, scope);
+    ctx.status = 204;
+  });
+  router.post(apiPaths.activityCancellation.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const { scope, message } = validate(cancelActivitySchema, ctx.request.body ?? {});
+    await series.cancel(me(ctx), id, scope, message);
     ctx.status = 204;
   });
   router.get(apiPaths.activitySeries.pattern, async (ctx) => {

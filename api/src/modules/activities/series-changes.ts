@@ -72,13 +72,14 @@ export function createSeriesChanges(deps: {
     /**
      * Cancels one date (a series keeps it as an EXDATE, so it never comes back) or a series from this date on (the
      * series ends the day before; from its first date: the whole series). Answers to cancelled dates go with them.
+     * `message`: the organiser's words to the members going, in their mail and notice (issue 31).
      */
-    async cancel(user: CurrentUser, activityId: number, scope: 'one' | 'following'): Promise<void> {
+    async cancel(user: CurrentUser, activityId: number, scope: 'one' | 'following', message: string | null = null): Promise<void> {
       const a = await requireActivity(activityId);
       await assertMayManage(user, a);
       if (!a.repeat || !a.occurrenceStart) {
         await db.transaction(async (trx) => {
-          await facts.cancelled(trx, [activityId]);
+          await facts.cancelled(trx, [activityId], message);
           await repo.deleteDates(trx, [activityId]);
         });
         return;
@@ -90,12 +91,12 @@ export function createSeriesChanges(deps: {
         if (!s) throw notFound(SERIES_NOT_FOUND);
         if (scope === 'one') {
           await repo.skipDate(trx, seriesId, from);
-          await facts.cancelled(trx, [activityId]);
+          await facts.cancelled(trx, [activityId], message);
           await repo.deleteDates(trx, [activityId]);
           return;
         }
         const later = (await repo.datesFrom(trx, seriesId, from)).map((d) => d.id);
-        await facts.cancelled(trx, later);
+        await facts.cancelled(trx, later, message);
         await repo.deleteDates(trx, later);
         const first = occurrences(ruleOf(s), new Date(0), from)[0];
         if (!first || sameInstant(first, from)) {

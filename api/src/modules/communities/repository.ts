@@ -8,6 +8,7 @@ import { blockedEitherWay } from '../../db/member-blocks';
 import type { Actor } from '../../policies/actor';
 import { profileDetailsSql } from '../../policies/profiles';
 import { visibleSql } from '../../policies/visibility';
+import { nextDates } from '../../db/next-dates';
 
 /** Row types (snake_case, as stored). pg answers numeric columns as strings: the mappers make them numbers. */
 export interface CommunityRow {
@@ -172,7 +173,8 @@ export function createCommunitiesRepository(db: Knex) {
         .select(LIST_COLUMNS.map((c) => `c.${c}`))
         .select('m.joined_at', 'l.role')
         .orderBy([{ column: 'm.joined_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])) as Array<CommunityRow & { joined_at: Date; role: string | null }>;
-      return rows.map((r) => ({ ...toListItem(r), membership: { role: r.role ?? 'member', joinedAt: iso(r.joined_at)! } }));
+      const next = await nextDates(db, 'community_id', rows.map((r) => Number(r.id)));
+      return rows.map((r) => ({ ...toListItem(r), membership: { role: r.role ?? 'member', joinedAt: iso(r.joined_at)! }, nextActivity: next.get(Number(r.id)) ?? null }));
     },
     /** True when the member leads the community (any lead role). */
     isLead: async (communityId: number, userId: number, q: Knex = db): Promise<boolean> =>

@@ -6,6 +6,7 @@ import { blockedEitherWay, distrustedBy, shownAvatar } from '../../db/member-blo
 import type { GroupMemberRow, GroupRow } from './tables';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { visibleSql } from '../../policies/visibility';
+import { nextDates } from '../../db/next-dates';
 
 type GroupWithCount = GroupRow & { activity_count: number | string };
 
@@ -84,7 +85,8 @@ export function createGroupRepository(db: Knex) {
         .where('gm.user_id', userId)
         .select('gm.role as member_role', 'gm.joined_at as member_joined_at')
         .orderBy('gm.joined_at', 'desc')) as Array<GroupWithCount & { member_role: GroupMemberRole; member_joined_at: Date }>;
-      return rows.map((r) => ({ ...toGroup(r), role: r.member_role, joinedAt: iso(r.member_joined_at)! }));
+      const next = await nextDates(db, 'group_id', rows.map((r) => Number(r.id)));
+      return rows.map((r) => ({ ...toGroup(r), role: r.member_role, joinedAt: iso(r.member_joined_at)!, nextActivity: next.get(Number(r.id)) ?? null }));
     },
 
     /**

@@ -51,12 +51,12 @@ export function createActivityNews(deps: { notifier: Notifier; activities: Retur
     },
 
     /** Activities cancelled (before the dates are deleted, inside that transaction): members going to them are told. */
-    async cancelled(trx: Knex.Transaction, activityIds: number[]): Promise<void> {
+    async cancelled(trx: Knex.Transaction, activityIds: number[], message: string | null = null): Promise<void> {
       for (const id of activityIds) {
         const a = await activities.findActivity(id, trx);
         if (!a) continue;
         await tell(trx, 'activity-change', await news.recipients(trx, 'activity-change', news.going(trx, [id])), (r) => {
-          const t = activityCancelled({ activity: a, name: r.name, origin });
+          const t = activityCancelled({ activity: a, name: r.name, origin, message });
           return { key: `activity-cancelled:${id}`, notice: { ...t.notice, link: hostPath(a) }, mail: t.mail };
         });
       }

@@ -9,6 +9,7 @@ import { mentorSessionChanged } from './templates/mentor-session-changed';
 import { mentorSessionCancelled } from './templates/mentor-session-cancelled';
 import { mentorReminder } from './templates/mentor-reminder';
 import { mentorRequest } from './templates/mentor-request';
+import { mentorRequestSent } from './templates/mentor-request-sent';
 
 export type { SessionNews } from './news-repository';
 
@@ -98,13 +99,21 @@ export function createMentorNews(deps: { notifier: Notifier }) {
 
     /**
      * A member asked a mentor for mentorship: the mentor hears at their contact address (mentors have no accounts,
-     * so no notice and no preference). Once per request; in `trx` when given.
+     * so no notice and no preference), and the member gets a copy (issue 31: notice and mail, as their
+     * 'mentor-session' preferences say). Once per request, in the asking transaction.
      */
-    async requested(request: { id: number; mentorId: number; userId: number; message: string | null }, trx?: Knex.Transaction): Promise<void> {
+    async requested(request: { id: number; mentorId: number; userId: number; message: string | null }, trx: Knex.Transaction): Promise<void> {
       const { mentor, member } = await news.requestParties(request.mentorId, request.userId, trx);
-      if (!mentor?.contactEmail || !member) return;
-      const contact = { userId: null, name: mentor.name, email: mentor.contactEmail, about: null, byMail: true, inSite: false };
-      await tell(trx, MENTOR_REQUEST_KIND, [contact], () => ({ key: `mentor-request:${request.id}`, mail: mentorRequest({ mentor, member, message: request.message, origin }).mail }));
+      if (!mentor || !member) return;
+      const key = `mentor-request:${request.id}`;
+      if (mentor.contactEmail) {
+        const contact = { userId: null, name: mentor.name, email: mentor.contactEmail, about: null, byMail: true, inSite: false };
+        await tell(trx, MENTOR_REQUEST_KIND, [contact], () => ({ key, mail: mentorRequest({ mentor, member, message: request.message, origin }).mail }));
+      }
+      await tell(trx, MENTOR_SESSION_KIND, await news.recipients(trx, MENTOR_SESSION_KIND, news.member(trx, request.userId)), (m) => {
+        const t = mentorRequestSent({ mentor, name: m.name, message: request.message, origin });
+        return { key: `${key}:sent`, notice: { ...t.notice, link: `/mentors/${mentor.id}` }, mail: t.mail };
+      });
     },
 
     /**

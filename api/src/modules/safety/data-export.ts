@@ -8,7 +8,7 @@ import {
 import { iso } from '../../db';
 import { createDataExportRepository, type DataExportRow } from './data-export-repository';
 import { conflict, notFound } from '../../platform/errors';
-import { escapeHtml } from '../../http/html';
+import type { ExportContent } from './data-export-readable';
 import type { Logger } from '../../http/logger';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import { createRateLimiter } from '../../platform/rate-limit';
@@ -17,30 +17,10 @@ import { dataExport, type MailService } from '../mail/public';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
 
-type Content = { generatedAt: string; member: number; sections: Record<string, { title: string; rows: Array<Record<string, unknown>> }> };
+type Content = ExportContent;
 
 /** The photo section's row: the photo itself (base64), shown as the picture in the readable page. */
 type PhotoRow = { address: string; content_type: string; data_base64: string };
-
-const cell = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-
-/** The readable summary: one heading and table per section, large plain type, no scripts, no outside resources. */
-export function exportHtml(c: Content): string {
-  const parts = Object.entries(c.sections).map(([name, { title, rows }]) => {
-    if (!rows.length) return `<h2>${escapeHtml(title)}</h2><p>Nothing.</p>`;
-    if (name === 'photo') {
-      const p = rows[0] as PhotoRow;
-      return `<h2>${escapeHtml(title)}</h2><p><img alt="Your profile photo" src="data:${escapeHtml(p.content_type)};base64,${escapeHtml(p.data_base64)}" width="256" height="256"></p>`;
-    }
-    const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-    return `<h2>${escapeHtml(title)} (${rows.length})</h2><table><thead><tr>${cols.map((k) => `<th scope="col">${escapeHtml(k)}</th>`).join('')}</tr></thead><tbody>${rows
-      .map((r) => `<tr>${cols.map((k) => `<td>${escapeHtml(cell(r[k]))}</td>`).join('')}</tr>`)
-      .join('')}</tbody></table>`;
-  });
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Your Afterwork data</title>
-<style>body{font:18px/1.5 system-ui,sans-serif;margin:24px;color:#111}table{border-collapse:collapse;margin-bottom:24px;display:block;overflow-x:auto}th,td{border:1px solid #999;padding:6px 10px;text-align:left;vertical-align:top}th{background:#eee}</style></head>
-<body><h1>Your Afterwork data</h1><p>Everything Afterwork holds on you, made on ${escapeHtml(c.generatedAt)}. The file ending in .json has the same data for other programs.</p>${parts.join('\n')}</body></html>`;
-}
 
 /**
  * 'Download my data' (issue 21): asked for in Settings, produced by a job on the queue (survives a restart; any

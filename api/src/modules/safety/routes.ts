@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { blockInputSchema, dataExportFormatSchema, moderationInputSchema, reportInputSchema } from '@afterwork/contracts/safety';
-import { exportHtml } from './data-export';
+import { exportHtml } from './data-export-readable';
 import type { AppDeps } from '../../deps';
 import { requireAdmin, requireUser } from '../../policies/guards';
 import { parseId, validate } from '../../platform/validate';
@@ -42,13 +42,13 @@ export function registerSafetyRoutes(router: Router, deps: AppDeps): void {
   });
 
   router.get(apiPaths.dataExportDownload.pattern, requireUser, async (ctx) => {
-    const { format } = validate(dataExportFormatSchema, ctx.query);
+    const { format, tz } = validate(dataExportFormatSchema, ctx.query);
     const content = await deps.dataExports.download(ctx.state.user, parseId(ctx.params.id));
     const day = content.generatedAt.slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="afterwork-data-${day}.${format}"`);
     if (format === 'html') {
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = exportHtml(content);
+      ctx.body = exportHtml(content, tz);
     } else {
       ctx.type = 'application/json; charset=utf-8';
       ctx.body = JSON.stringify(content, null, 2);

@@ -8,6 +8,7 @@ import { GoalCard } from './goal-card';
 import { InterestsCard } from './interests-card';
 import { LatestResultsCard } from './latest-results-card';
 import { MentorCard } from './mentor-card';
+import { MyCommunitiesCard, MyGroupsCard } from './my-places-card';
 import { NextActivitiesCard } from './next-activities-card';
 import { RecommendedResourcesCard } from './recommended-resources-card';
 
@@ -29,17 +30,22 @@ export default function DashboardPage() {
           AI Guidance
         </LinkButton>
       </header>
+      {/* Issue 31: what she comes back for first (her dates, her checks), then her groups and communities. */}
+      <div className="aw-dash-two">
+        <NextActivitiesCard userId={user.id} />
+        <LatestResultsCard />
+      </div>
+      <div className="aw-dash-two">
+        <MyGroupsCard userId={user.id} />
+        <MyCommunitiesCard userId={user.id} />
+      </div>
+      <BookingsCard userId={user.id} />
       <RecommendedResourcesCard />
       <div className="aw-dash-two">
         <GoalCard userId={user.id} />
-        <NextActivitiesCard userId={user.id} />
-      </div>
-      <BookingsCard userId={user.id} />
-      <InterestsCard key={user.id} user={user} />
-      <div className="aw-dash-two">
         <MentorCard interests={user.interests ?? []} viewerId={user.id} />
-        <LatestResultsCard />
       </div>
+      <InterestsCard key={user.id} user={user} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { resultsOverviewQuery } from './api/dashboard-queries';
 import { formatDay } from '@afterwork/ui/dates';
+import { Link } from '@afterwork/ui/router';
+import { LEVEL_LABELS, levelOf } from '@afterwork/contracts/assessment-definitions';
 
 const ASSESSMENT_NAMES: Record<string, string> = {
   'mental-health': 'Mental health check',
@@ -13,7 +15,10 @@ const ASSESSMENT_NAMES: Record<string, string> = {
   'social-connection': 'Social connection check',
 };
 
-/** The newest saved result of each self-assessment. */
+/** A saved result's own page in the library (issue 31): its level, what it means, and what may help. */
+const savedResultPath = (r: { id: number; assessmentId: string }) => `/assessments/${r.assessmentId}/results/${r.id}`;
+
+/** The newest saved result of each self-assessment: its level ('High'), and a link to the full result. */
 export function LatestResultsCard() {
   const query = useQuery(resultsOverviewQuery());
   // The newest result of each assessment, newest first, at most three.
@@ -42,14 +47,20 @@ export function LatestResultsCard() {
             <li key={r.id}>
               <h3>{ASSESSMENT_NAMES[r.assessmentId] ?? r.assessmentId}</h3>
               <p style={{ margin: 0 }}>
-                Score {r.score} of {r.maxScore} ({r.percent}%), saved {formatDay(r.createdAt)}
+                Level: <span className="aw-dash-level">{LEVEL_LABELS[levelOf(r.percent)]}</span>. Score {r.score} of {r.maxScore} ({r.percent}%), saved{' '}
+                {formatDay(r.createdAt)}.
+              </p>
+              <p style={{ margin: '4px 0 0' }}>
+                <Link to={savedResultPath(r)} aria-label={`See the full result of your ${ASSESSMENT_NAMES[r.assessmentId] ?? r.assessmentId}`}>
+                  See the full result
+                </Link>
               </p>
             </li>
           ))}
         </ul>
       )}
       <div style={{ marginTop: 12 }}>
-        <LinkButton to="/assessments" size="large">Take a Self-Assessment</LinkButton>
+        <LinkButton to="/assessments" size="large">{latest.length ? 'All self-assessments' : 'Take a Self-Assessment'}</LinkButton>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
 import { PageSpinner } from '@afterwork/ui/states';
-import { formatDay } from '@afterwork/ui/dates';
+import { formatDay, viewerTimeZone } from '@afterwork/ui/dates';
 import { errorText } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { DATA_EXPORT_DAYS } from '@afterwork/contracts/safety';
@@ -36,7 +36,7 @@ export function DataExportCard() {
                 <strong>Your copy from {formatDay(latest.readyAt!)} is ready.</strong> It is kept until {formatDay(latest.expiresAt!)}.
               </p>
               <div className="aw-row">
-                <Button type="primary" size="large" href={`${apiPaths.dataExportDownload(latest.id)}?format=html`} download>
+                <Button type="primary" size="large" href={`${apiPaths.dataExportDownload(latest.id)}?format=html&tz=${encodeURIComponent(viewerTimeZone())}`} download>
                   Download the readable page
                 </Button>
                 <Button size="large" href={`${apiPaths.dataExportDownload(latest.id)}?format=json`} download>

@@ -7,6 +7,8 @@ export interface ActivityCancelledData {
   activity: ActivityData;
   name: string;
   origin: string;
+  /** The organiser's words to the members going (issue 31), when they wrote some. */
+  message?: string | null;
 }
 
 export const texts = {
@@ -19,6 +21,7 @@ export const texts = {
       `${title} on ${when}, which you were going to, will not take place: ${host} cancelled it.`,
       'You do not need to do anything. You may want to remove it from your calendar.',
     ],
+    message: (host: string, message: string) => `A message from ${host}: “${message}”`,
     seeGroup: 'See the group',
     seeCommunity: 'See the community',
     reason: 'You are receiving this because you said you were going to this activity.',
@@ -31,11 +34,11 @@ export function activityCancelled(d: ActivityCancelledData, locale: Locale = DEF
   const host = a.groupName ?? a.communityName ?? t.organisers;
   const when = whenText(a, locale);
   return {
-    notice: { title: t.title(a.title), body: t.body(a.title, when, host) },
+    notice: { title: t.title(a.title), body: d.message ? `${t.body(a.title, when, host)} ${t.message(host, d.message)}` : t.body(a.title, when, host) },
     mail: {
       subject: t.subject(a.title),
       greeting: common(locale).greeting(d.name),
-      paragraphs: t.paragraphs(a.title, when, host),
+      paragraphs: d.message ? [t.paragraphs(a.title, when, host)[0], t.message(host, d.message), ...t.paragraphs(a.title, when, host).slice(1)] : [...t.paragraphs(a.title, when, host)],
       action: { label: a.groupId != null ? t.seeGroup : t.seeCommunity, url: `${d.origin}${hostPath(a)}` },
       reason: t.reason,
     },

@@ -10,6 +10,13 @@ import { useCommunityMembership } from '../api/membership-mutations';
 /** The query parameter that brings a visitor back from signing in with her 'Join this community' still to do. */
 export const JOIN_AFTER_SIGN_IN = 'join';
 
+/** Scrolls so that `el` sits just under the sticky header. */
+function showUnderHeader(el: Element | null) {
+  if (!el) return;
+  const header = document.querySelector('.aw-header')?.getBoundingClientRect().bottom ?? 0;
+  window.scrollTo({ top: Math.max(0, el.getBoundingClientRect().top + window.scrollY - header - 16), behavior: 'instant' });
+}
+
 /**
  * 'Join this community' / 'Leave' on a community's page (issue 31, blocker 1). A visitor is sent to sign in first
  * and comes back here (the shell's return-after-sign-in: /auth's `from`), where the join she asked for is done.
@@ -22,9 +29,14 @@ export function MembershipActions({ community: c }: { community: Community }) {
   const member = !!c.myMembership;
   const lead = member && c.myMembership!.role !== 'member';
 
-  const join = () =>
+  const join = (resumed = false) =>
     change.mutate(true, {
-      onSuccess: () => notify({ title: `Welcome to ${c.name}`, description: 'You are now a member. Say whether you are going to its activities below.', variant: 'success' }),
+      onSuccess: () => {
+        // Back from signing in, the page opens at its top: bring the join's answer into view (just under the header),
+        // so the toast goes beside it, not over the page's heading (issue 31, seen at 360 px).
+        if (resumed) showUnderHeader(document.querySelector('.cm-membership'));
+        notify({ title: `Welcome to ${c.name}`, description: 'You are now a member. Say whether you are going to its activities below.', variant: 'success', near: '.cm-membership' });
+      },
       onError: (err) => notifyError('You have not joined yet', errorText(err, 'Please try again.')),
     });
   const leave = () =>
@@ -42,7 +54,7 @@ export function MembershipActions({ community: c }: { community: Community }) {
     if (resumed.current || params.get(JOIN_AFTER_SIGN_IN) !== '1' || !session.user) return;
     resumed.current = true;
     setParams((p) => { p.delete(JOIN_AFTER_SIGN_IN); return p; }, { replace: true });
-    if (!member) join();
+    if (!member) join(true);
   }); // no dependency list: it runs after each render until the one resume has happened
 
   if (session.status === 'loading') return null;
@@ -59,7 +71,7 @@ export function MembershipActions({ community: c }: { community: Community }) {
   if (!member) {
     return (
       <div className="cm-membership">
-        <Button type="primary" size="large" loading={change.isPending} onClick={join}>
+        <Button type="primary" size="large" loading={change.isPending} onClick={() => join()}>
           Join this community
         </Button>
       </div>

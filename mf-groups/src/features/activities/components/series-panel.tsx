@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@afterwork/ui/router';
 import { SyncOutlined } from '@ant-design/icons';
 import { Button } from '@afterwork/ui/antd-base';
-import { Modal } from '@afterwork/ui/antd-overlay';
-import { errorText, notify, useSession } from '@afterwork/shell-sdk';
+import { notify, useSession } from '@afterwork/shell-sdk';
 import type { Activity } from '@afterwork/contracts/groups';
 import { formatShortDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
-import { cancelActivity } from '../api/activities-mutations';
+import { CancelDialog } from './cancel-dialog';
 import { seriesQuery } from '@afterwork/ui/rsvp-control';
 import { localDay, repeatSummary } from '../lib/repeat';
 import { useRefreshGroups } from '../../groups/public';
@@ -25,18 +24,9 @@ export function SeriesPanel({ activity, canManage, hostPath }: { activity: Activ
   const series = useQuery(seriesQuery(repeat.seriesId, user?.id));
   const [confirm, setConfirm] = useState<'one' | 'following' | null>(null);
 
-  const cancel = useMutation({
-    mutationFn: (scope: 'one' | 'following') => cancelActivity(activity.id, scope),
-    onSuccess: async (_r, scope) => {
-      notify({ title: scope === 'one' ? 'Date cancelled' : 'Dates cancelled', description: scope === 'one' ? 'This date has been cancelled.' : 'This date and every later one have been cancelled.', variant: 'success' });
-      setConfirm(null);
-      await refresh();
-      navigate(hostPath);
-    },
-    onError: (err) => notify({ title: 'Error', description: errorText(err, 'We could not cancel. Please try again.'), variant: 'destructive' }),
-  });
-
   const dates = series.data?.upcoming ?? [];
+  // 'This and later dates': the answers 'going' to this date and the later ones (one member may go to several).
+  const goingFromHere = dates.filter((d) => d.startDate > activity.startDate).reduce((n, d) => n + d.goingCount, activity.goingCount);
   return (
     <section className="aw-series" aria-labelledby="aw-series-title">
       <h2 id="aw-series-title">
@@ -69,21 +59,34 @@ export function SeriesPanel({ activity, canManage, hostPath }: { activity: Activ
           </Button>
         </div>
       )}
-      <Modal
-        open={confirm != null}
-        title={confirm === 'one' ? 'Cancel this date?' : 'Cancel this and every later date?'}
-        okText={confirm === 'one' ? 'Cancel this date' : 'Cancel these dates'}
-        cancelText="Keep"
-        okButtonProps={{ danger: true, loading: cancel.isPending }}
-        onOk={() => confirm && cancel.mutate(confirm)}
-        onCancel={() => setConfirm(null)}
-      >
-        <p>
-          {confirm === 'one'
-            ? `${formatShortDateIn(activity.startDate, activity.timeZone)} will be removed with its answers. The other dates stay as they are.`
-            : `${formatShortDateIn(activity.startDate, activity.timeZone)} and every later date will be removed with their answers. Earlier dates stay.`}
-        </p>
-      </Modal>
+      {confirm && (
+        <CancelDialog
+          open
+          title={confirm === 'one' ? 'Cancel this date?' : 'Cancel this and every later date?'}
+          okText={confirm === 'one' ? 'Cancel this date' : 'Cancel these dates'}
+          activityId={activity.id}
+          scope={confirm}
+          going={confirm === 'one' ? activity.goingCount : goingFromHere}
+          severalDates={confirm === 'following'}
+          onClose={() => setConfirm(null)}
+          onCancelled={async () => {
+            notify({
+              title: confirm === 'one' ? 'Date cancelled' : 'Dates cancelled',
+              description: confirm === 'one' ? 'This date has been cancelled. Members who were going are being told.' : 'This date and every later one have been cancelled. Members who were going are being told.',
+              variant: 'success',
+            });
+            setConfirm(null);
+            await refresh();
+            navigate(hostPath);
+          }}
+        >
+          <p>
+            {confirm === 'one'
+              ? `${formatShortDateIn(activity.startDate, activity.timeZone)} will be removed with its answers. The other dates stay as they are.`
+              : `${formatShortDateIn(activity.startDate, activity.timeZone)} and every later date will be removed with their answers. Earlier dates stay.`}
+          </p>
+        </CancelDialog>
+      )}
     </section>
   );
 }

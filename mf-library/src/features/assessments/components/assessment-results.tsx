@@ -20,6 +20,21 @@ export function AssessmentResults({ assessment: a, result, answers, headingRef, 
   return (
     <>
       <h1 ref={headingRef} tabIndex={-1}>Your {a.title} Results</h1>
+      <ResultSummary assessment={a} result={result} />
+      <WellbeingHistory assessmentId={a.id} score={result.score} percent={result.percent} answers={answers} />
+      <ResultsEmailForm assessmentId={a.id} answers={answers} />
+      <div className="lib-actions-row">
+        <Button size="large" onClick={onRestart}>Take Again</Button>
+        <LinkButton to="/assessments" type="primary" size="large">Back to Assessments</LinkButton>
+      </div>
+    </>
+  );
+}
+
+/** The score, its level ('High'), what it means, and (at some levels) groups to meet: a new result and a saved one. */
+export function ResultSummary({ assessment: a, result }: { assessment: Assessment; result: AssessmentResult }) {
+  return (
+    <>
       <div className="lib-result-box">
         <p className="lib-score">
           Your score: <strong>{result.score}</strong> out of <strong>{result.maxScore}</strong> ({result.percent}%)
@@ -40,12 +55,6 @@ export function AssessmentResults({ assessment: a, result, answers, headingRef, 
           </div>
         </section>
       )}
-      <WellbeingHistory assessmentId={a.id} score={result.score} percent={result.percent} answers={answers} />
-      <ResultsEmailForm assessmentId={a.id} answers={answers} />
-      <div className="lib-actions-row">
-        <Button size="large" onClick={onRestart}>Take Again</Button>
-        <LinkButton to="/assessments" type="primary" size="large">Back to Assessments</LinkButton>
-      </div>
     </>
   );
 }

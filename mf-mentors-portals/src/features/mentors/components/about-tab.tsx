@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MailHeldNotice } from '@afterwork/ui/mail-held';
 import { Button } from '@afterwork/ui/antd-base';
 import { Tag } from '@afterwork/ui/antd-display';
 import type { MentorDetail } from '@afterwork/contracts/mentors';
@@ -30,6 +31,7 @@ export function AboutTab({ mentor }: { mentor: MentorDetail }) {
           ✓ You have asked {mentor.name} for mentorship. They will get in touch by email.
         </p>
       )}
+      {mentor.requestedByMe && <MailHeldNotice what="a copy of your request" />}
       <Button type="primary" size="large" onClick={() => guard(why, () => setOpen(true))}>
         Request Mentorship
       </Button>

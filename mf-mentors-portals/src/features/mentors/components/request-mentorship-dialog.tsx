@@ -23,7 +23,7 @@ export function RequestMentorshipDialog({
       qc.setQueryData<MentorDetail>(queryKeys.mentors.profile(mentor.id, viewerId), (d) => (d ? { ...d, requestedByMe: true } : d));
       notify(
         res.created
-          ? { title: 'Request sent', description: `${first} will get in touch by email within a few days.`, variant: 'success' }
+          ? { title: 'Request sent', description: `${first} will get in touch by email within a few days. We have sent you a copy of your request.`, variant: 'success' }
           : { title: 'Request already sent', description: `You asked ${first} before. Your first request is still waiting for a reply.` },
       );
       setMessage('');

@@ -6,6 +6,7 @@ import { addMinutes, formatDateIn, formatZonedTimeRange } from '@afterwork/ui/da
 import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import { useManageSession, useReservation } from '../api/mentors-mutations';
 import { useSignInFirst } from '@afterwork/ui/use-sign-in-first';
+import { MailHeldNotice } from '@afterwork/ui/mail-held';
 import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-request-dialog';
 
 // The session form checks with the contract's zod rules: a chunk of its own, fetched when a site admin opens it.
@@ -61,6 +62,7 @@ function SessionItem({ session, onReserve, onCancel, busy, admin }: {
           <CheckCircleFilled aria-hidden /> Your spot is reserved.
         </p>
       )}
+      {session.reservedByMe && <MailHeldNotice what="your booking, the video link or the reminder for this session" />}
       {more && (
         <div id={detailsId} className="mp-session-more">
           <p>{session.description ?? 'The mentor will share the details with everyone who reserves a spot.'}</p>

@@ -4,6 +4,7 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import type { UserActivity, UserGroup } from '@afterwork/contracts/groups';
 import type { Connection, PublicUser } from '@afterwork/contracts/users';
+import type { UserCommunity } from '@afterwork/contracts/communities';
 
 /** A list answer, or an empty list for anything else. */
 const asList = <T>(list: T[]): T[] => (Array.isArray(list) ? list : []);
@@ -31,3 +32,11 @@ export const userGroupsQuery = (userId: number) =>
 /** Members you share a group with. */
 export const connectionsQuery = () =>
   queryOptions({ queryKey: queryKeys.users.connections, queryFn: () => api.get<Connection[]>(apiPaths.myConnections), staleTime: 30_000 });
+
+/** The communities the member joined, each with its next date (issue 31; an empty list on failure). */
+export const userCommunitiesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: queryKeys.users.communities(userId),
+    queryFn: async ({ signal }) => asList(await apiGetOr<UserCommunity[], UserCommunity[]>(apiPaths.userCommunities(userId), [], { signal, statuses: 'any' })),
+    staleTime: 30_000,
+  });

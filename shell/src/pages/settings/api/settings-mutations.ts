@@ -5,6 +5,7 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
 import type { EmailConfirmationStatus, NotificationPreference } from '@afterwork/contracts/notification-kinds';
 import type { DataExport } from '@afterwork/contracts/safety';
+import { keepGoodbyeAddress } from '../../goodbye/public';
 import type { ChangePasswordInput, PrivacySettings, PrivacySettingsInput } from '@afterwork/contracts/users';
 
 /** Everything cached but the session (whose end the caller decides). */
@@ -23,14 +24,18 @@ export function useAskDataExport() {
 }
 
 /**
- * Delete the account. The page then says so plainly and stays until the reader moves on; the session (already ended
- * on the server) is forgotten by a fresh load of the home page (clearing it here would send the page to sign-in).
+ * Delete the account (issue 31, major 6): then a full page load of /goodbye, which names the address the
+ * confirmation went to. A full load, not a navigation: the session, every cached answer and every store of the page
+ * go with it, so nothing of hers stays on screen or in memory (clearing the session here would first send the
+ * protected Settings page to sign-in).
  */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { password: string; confirm: boolean }) => api.post<{ ok: true }>(apiPaths.accountDeletion, body),
-    onSuccess: () => queryClient.removeQueries({ predicate: notTheSession }),
+    mutationFn: (body: { password: string; confirm: boolean }) => api.post<{ ok: true; email: string }>(apiPaths.accountDeletion, body),
+    onSuccess: (res) => {
+      keepGoodbyeAddress(res.email);
+      window.location.assign('/goodbye');
+    },
   });
 }
 

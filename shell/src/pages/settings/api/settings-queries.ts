@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
-import type { EmailConfirmationStatus, NotificationPreference } from '@afterwork/contracts/notification-kinds';
+import type { NotificationPreference } from '@afterwork/contracts/notification-kinds';
 import type { BlockedMember, DataExport } from '@afterwork/contracts/safety';
 import type { DeletionPreview } from '@afterwork/contracts/safety-words';
 import type { PrivacySettings } from '@afterwork/contracts/users';
@@ -24,8 +24,8 @@ export const deletionPreviewQuery = (enabled: boolean) =>
 
 export const privacyQuery = () => queryOptions({ queryKey: queryKeys.users.privacy, queryFn: () => api.get<PrivacySettings>(apiPaths.myPrivacy) });
 
-export const emailConfirmationQuery = () =>
-  queryOptions({ queryKey: queryKeys.users.emailConfirmation, queryFn: () => api.get<EmailConfirmationStatus>(apiPaths.myEmailConfirmation) });
+/** The member's address and whether it is confirmed: one query with the 'We cannot email you' notices (issue 31). */
+export { emailConfirmationQuery } from '@afterwork/ui/mail-held';
 
 export const notificationPreferencesQuery = (userId: number) =>
   queryOptions({ queryKey: queryKeys.notificationPreferences(userId), queryFn: () => api.get<NotificationPreference[]>(apiPaths.notificationPreferences) });

@@ -153,6 +153,23 @@ export function OfflineMap({ filter, total, basePath }: MapProps) {
       })()
     : null;
 
+  // The towns on screen; a name whose box a marker or cluster would sit on goes under its dot instead.
+  const onScreen = points.map(({ p, x, y }) => {
+    const [mx, my] = toScreen(x, y);
+    return { mx, my, r: p.count === 1 && p.id != null ? TARGET_RADIUS : Math.max(TARGET_RADIUS, Math.min(30, 16 + Math.log2(p.count) * 1.5)) };
+  });
+  const labels = cities.flatMap(({ name, xy }) => {
+    const [sx, sy] = toScreen(xy[0], xy[1]);
+    if (sx < -60 || sy < -20 || sx > w + 60 || sy > h + 20) return [];
+    const box = { left: sx + 5, right: sx + 5 + name.length * 7.5, top: sy - 18, bottom: sy - 2 };
+    const below = onScreen.some(({ mx, my, r }) => {
+      const nx = Math.max(box.left, Math.min(mx, box.right));
+      const ny = Math.max(box.top, Math.min(my, box.bottom));
+      return (nx - mx) ** 2 + (ny - my) ** 2 < r * r;
+    });
+    return [{ name, sx, sy, below }];
+  });
+
   return (
     <div
       className={`cm-offline${dragging ? ' is-dragging' : ''}`}
@@ -174,25 +191,9 @@ export function OfflineMap({ filter, total, basePath }: MapProps) {
           </g>
         </g>
         <g className="cm-cities" aria-hidden>
-          {cities.map(({ name, xy }) => {
-            const [sx, sy] = toScreen(xy[0], xy[1]);
-            if (sx < -60 || sy < -20 || sx > w + 60 || sy > h + 20) return null;
-            // A marker on the city would hide its name: then the name goes under the marker, centred.
-            const covered = points.some(({ x, y }) => {
-              const [mx, my] = toScreen(x, y);
-              return Math.abs(mx - sx) < 34 && Math.abs(my - sy) < 30;
-            });
-            return (
-              <g key={name} transform={`translate(${sx} ${sy})`}>
-                <circle r={2.5} />
-                {covered ? (
-                  <text textAnchor="middle" y={42}>{name}</text>
-                ) : (
-                  <text x={5} y={-5}>{name}</text>
-                )}
-              </g>
-            );
-          })}
+          {labels.map(({ name, sx, sy }) => (
+            <circle key={name} transform={`translate(${sx} ${sy})`} r={2.5} />
+          ))}
         </g>
         {points.map(({ p, x, y }) => {
           const [sx, sy] = toScreen(x, y);
@@ -235,6 +236,14 @@ export function OfflineMap({ filter, total, basePath }: MapProps) {
             </g>
           );
         })}
+        {/* The towns' names over the markers (issue 31: a cluster hid them); beside the dot, or under it where a marker sits there. */}
+        <g className="cm-cities" aria-hidden>
+          {labels.map(({ name, sx, sy, below }) => (
+            <text key={name} transform={`translate(${sx} ${sy})`} {...(below ? { textAnchor: 'middle', y: 46 } : { x: 5, y: -5 })}>
+              {name}
+            </text>
+          ))}
+        </g>
       </svg>
 
       <div className="cm-map-controls" onPointerDown={(e) => e.stopPropagation()}>
