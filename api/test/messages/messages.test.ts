@@ -179,7 +179,7 @@ describe('who may write to whom', () => {
     const a = await member(t, 'Cora Community');
     const b = await member(t, 'Cliff Community');
     const [community] = (await t.db('communities')
-      .insert({ name: 'Messages Test Circle', location: 'Exeter', description: 'A community for the messages test.', latitude: 50.72, longitude: -3.53 })
+      .insert({ name: 'Messages Test Circle', location: 'Exeter, UK', description: 'A community for the messages test.', latitude: 50.72, longitude: -3.53 })
       .returning('id')) as Array<{ id: number }>;
     await t.db('community_members').insert([{ community_id: community!.id, user_id: a.user.id }, { community_id: community!.id, user_id: b.user.id }]);
     expect((await a.agent.get(apiPaths.conversationWith(b.user.id))).body.firstMessage).toBe('direct');
