@@ -15,6 +15,9 @@ export function createJobsRepository(db: Knex) {
 
     /** Deletes queue `name`'s jobs whose data is about member `userId`, in `trx`. Answers how many. */
     async deleteJobsAbout(trx: Knex.Transaction, schema: string, name: string, userId: number): Promise<number> {
+      // A process whose queue never started (a test app without workers) has no table yet: nothing of theirs in it.
+      const { rows: [table] } = (await trx.raw('select to_regclass(?) as t', [`${schema}.job`])) as { rows: Array<{ t: string | null }> };
+      if (!table?.t) return 0;
       const { rows } = (await trx.raw(`delete from ??.job where name = ? and data->>'userId' = ? returning id`, [schema, name, String(userId)])) as { rows: unknown[] };
       return rows.length;
     },
