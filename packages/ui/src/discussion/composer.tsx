@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import { errorText } from '@afterwork/shell-sdk';
 import { DISCUSSION_POST_MAX } from '@afterwork/contracts/discussions';
+import { ScamNudgeDialog } from '../scam-nudge-dialog';
+import { scamNudgeOf, type ScamNudge } from '../scam-nudge';
 import { useDraft } from './use-draft';
 
 export interface ComposerProps {
@@ -11,8 +13,11 @@ export interface ComposerProps {
   draftKey: string;
   /** The words the box starts with when no draft is kept (an edit). */
   initial?: string;
-  /** Sends the text; a rejection keeps the text and shows the server's words. */
-  onSend: (text: string) => Promise<unknown>;
+  /**
+   * Sends the text; a rejection keeps the text and shows the server's words. The scam guard's nudge (422
+   * 'scam_nudge') opens `ScamNudgeDialog` instead: 'Send anyway' calls this again with `confirmed` true.
+   */
+  onSend: (text: string, confirmed?: boolean) => Promise<unknown>;
   sendLabel?: string;
   /** Reply boxes: a 'Cancel' beside 'Send'. */
   onCancel?: () => void;
@@ -25,19 +30,21 @@ export interface ComposerProps {
 /**
  * The box older members write in (issue 30): a large textarea under a visible label (Enter makes a new line; sending
  * is the big 'Send' button, never a gesture), 'Sent' said plainly afterwards, the draft kept across a reload, and a
- * failed send keeps every word with the server's message under the box.
+ * failed send keeps every word with the server's message under the box. A message the scam guard flags asks first
+ * ('Change my message' keeps the words in the box; 'Send anyway' sends the same words, confirmed).
  */
 export function Composer({ label, draftKey, initial, onSend, sendLabel = 'Send', onCancel, onSent, autoFocus, rows = 4 }: ComposerProps) {
   const id = useId();
   const draft = useDraft(draftKey, initial);
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [nudge, setNudge] = useState<ScamNudge | null>(null);
   useEffect(() => {
     if (state.kind !== 'sent') return;
     const t = setTimeout(() => setState({ kind: 'idle' }), 6000);
     return () => clearTimeout(t);
   }, [state.kind]);
 
-  const send = async () => {
+  const send = async (confirmed = false) => {
     const text = draft.text;
     if (!text.trim()) {
       setState({ kind: 'failed', message: 'Please write something before sending.' });
@@ -45,12 +52,15 @@ export function Composer({ label, draftKey, initial, onSend, sendLabel = 'Send',
     }
     setState({ kind: 'sending' });
     try {
-      await onSend(text);
+      await (confirmed ? onSend(text, true) : onSend(text));
+      setNudge(null);
       draft.clear();
       setState({ kind: 'sent' });
       onSent?.();
     } catch (err) {
-      setState({ kind: 'failed', message: errorText(err) });
+      const asked = confirmed ? null : scamNudgeOf(err);
+      setNudge(asked);
+      setState(asked ? { kind: 'idle' } : { kind: 'failed', message: errorText(err) });
     }
   };
 
@@ -104,6 +114,7 @@ export function Composer({ label, draftKey, initial, onSend, sendLabel = 'Send',
           {state.kind === 'sent' ? 'Sent' : state.kind === 'sending' ? 'Sending...' : ''}
         </span>
       </div>
+      <ScamNudgeDialog nudge={nudge} sending={state.kind === 'sending'} onChange={() => setNudge(null)} onSendAnyway={() => void send(true)} />
     </form>
   );
 }

@@ -102,7 +102,7 @@ export function DiscussionPanel({ where, placeName, onJoin, headingHidden = fals
           label={where.place === 'activity' ? `Ask or tell everyone going to ${placeName}` : `Write to everyone in ${placeName}`}
           draftKey={`discussion.${where.place}.${where.id}`}
           rows={5}
-          onSend={(body) => post.mutateAsync({ kind: 'post', body })}
+          onSend={(body, confirmed) => post.mutateAsync({ kind: 'post', body, confirmed })}
         />
       ) : (
         <p className="aw-discussion-note">You can read and look after this discussion. Only members write in it.</p>

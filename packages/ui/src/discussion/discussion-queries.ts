@@ -33,23 +33,26 @@ function useRefresh(where: PlaceId) {
 }
 
 type Change =
-  | { kind: 'post'; body: string }
-  | { kind: 'reply'; postId: number; body: string }
-  | { kind: 'edit'; postId: number; body: string }
+  | { kind: 'post'; body: string; confirmed?: boolean }
+  | { kind: 'reply'; postId: number; body: string; confirmed?: boolean }
+  | { kind: 'edit'; postId: number; body: string; confirmed?: boolean }
   | { kind: 'delete'; postId: number }
   | { kind: 'thank'; postId: number; on: boolean }
   | { kind: 'pin'; postId: number; on: boolean }
   | { kind: 'remove'; postId: number; reason: string };
 
-/** Sends one change to the API (one plain call each, so a confirmation step can be put in front of it later). */
+/** The words to send; `confirmed` only when the author chose 'Send anyway' after the scam guard's nudge. */
+const words = (c: { body: string; confirmed?: boolean }) => (c.confirmed ? { body: c.body, confirmed: true } : { body: c.body });
+
+/** Sends one change to the API (one plain call each). */
 export function sendChange(where: PlaceId, change: Change): Promise<unknown> {
   switch (change.kind) {
     case 'post':
-      return api.post<DiscussionPost>(placePath(where), { body: change.body });
+      return api.post<DiscussionPost>(placePath(where), words(change));
     case 'reply':
-      return api.post<DiscussionPost>(apiPaths.discussionReplies(change.postId), { body: change.body });
+      return api.post<DiscussionPost>(apiPaths.discussionReplies(change.postId), words(change));
     case 'edit':
-      return api.patch<DiscussionPost>(apiPaths.discussionPost(change.postId), { body: change.body });
+      return api.patch<DiscussionPost>(apiPaths.discussionPost(change.postId), words(change));
     case 'delete':
       return api.delete(apiPaths.discussionPost(change.postId));
     case 'thank':

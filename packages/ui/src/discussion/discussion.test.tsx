@@ -1,8 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@afterwork/shell-sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from '@afterwork/ui/router';
+import { ApiError, sessionQueryKey } from '@afterwork/shell-sdk';
+import { SCAM_NUDGE_MESSAGE } from '@afterwork/contracts/scam-guard';
+import type { DiscussionPost } from '@afterwork/contracts/discussions';
+import type { CurrentUser } from '@afterwork/contracts/users';
 import { Composer } from './composer';
 import { LinkedText } from './linked-text';
+import { PostCard } from './post-card';
 
 jest.setTimeout(30_000);
 
@@ -56,5 +62,69 @@ describe('Composer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not sent: Please write something before sending. Your words are still in the box.');
     expect(screen.getByLabelText('Write')).toHaveValue('Half written');
+  });
+});
+
+describe('Composer and the scam guard', () => {
+  beforeEach(() => localStorage.clear());
+  const nudge = () => new ApiError(422, SCAM_NUDGE_MESSAGE, undefined, 'scam_nudge', { reasons: ['money'] });
+
+  it("a nudged send asks first; 'Change my message' keeps the words in the box", async () => {
+    const onSend = jest.fn().mockRejectedValue(nudge());
+    render(<Composer label="Write" draftKey="s1" onSend={onSend} />);
+    await userEvent.type(screen.getByLabelText('Write'), 'Send me your bank details');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you send' });
+    expect(within(dialog).getByText(SCAM_NUDGE_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change my message' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Write')).toHaveValue('Send me your bank details');
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Send anyway' sends the same words again, confirmed", async () => {
+    const onSend = jest.fn().mockRejectedValueOnce(nudge()).mockResolvedValueOnce({});
+    render(<Composer label="Write" draftKey="s2" onSend={onSend} />);
+    await userEvent.type(screen.getByLabelText('Write'), 'Send me your bank details');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you send' });
+    expect(screen.getByLabelText('Write')).toHaveValue('Send me your bank details');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
+    expect(onSend).toHaveBeenLastCalledWith('Send me your bank details', true);
+    expect(await screen.findByText('Sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Write')).toHaveValue('');
+  });
+});
+
+describe('PostCard', () => {
+  const reader = { id: 7, username: 'rita', name: 'Rita Reader', role: 'user' } as unknown as CurrentUser;
+  const post: DiscussionPost = {
+    id: 12, author: { id: 9, name: 'Sam Stranger' }, body: 'Please send me your bank details', createdAt: '2026-11-20T10:00:00Z', editedAt: null,
+    thanks: 0, thankedByMe: false, mine: false, editableUntil: null, pinned: false, kind: 'post', audience: null,
+    warning: true, warningReasons: ['bank_details'], replies: [],
+  };
+  const show = (p: DiscussionPost) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(sessionQueryKey, reader);
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PostCard post={p} where={{ place: 'group', id: 1 }} member moderator={false} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it("a post the scam guard flagged shows the calm warning with 'Report'", () => {
+    show(post);
+    const note = screen.getByRole('note', { name: 'Safety warning' });
+    expect(within(note).getByRole('link', { name: 'Read the Safety Center' })).toHaveAttribute('href', '/safety');
+    expect(within(note).getByRole('button', { name: /Report/ })).toBeInTheDocument();
+  });
+
+  it('an ordinary post shows no warning', () => {
+    show({ ...post, warning: false, warningReasons: [] });
+    expect(screen.queryByRole('note', { name: 'Safety warning' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
 import type { DiscussionPost } from '@afterwork/contracts/discussions';
 import { formatDateTime } from '@afterwork/ui/dates';
 import { MemberName } from '../member-name';
+import { ScamWarning } from '../scam-warning';
 import { Composer } from './composer';
 import { LinkedText } from './linked-text';
 import { RemoveDialog } from './remove-dialog';
@@ -73,7 +74,7 @@ export function PostCard({ post, where, member, moderator, reply = false }: Post
           initial={post.body}
           sendLabel="Save changes"
           autoFocus
-          onSend={(body) => change.mutateAsync({ kind: 'edit', postId: post.id, body })}
+          onSend={(body, confirmed) => change.mutateAsync({ kind: 'edit', postId: post.id, body, confirmed })}
           onSent={() => setOpen(null)}
           onCancel={() => setOpen(null)}
         />
@@ -82,6 +83,8 @@ export function PostCard({ post, where, member, moderator, reply = false }: Post
           <LinkedText text={post.body} />
         </p>
       )}
+
+      {post.warning && <ScamWarning reasons={post.warningReasons} report={{ targetType: 'member', targetId: post.author.id, targetName: post.author.name }} />}
 
       <div className="aw-post-actions">
         {post.thanks > 0 && <span className="aw-post-thanks">{thanksText(post.thanks)}</span>}
@@ -144,7 +147,7 @@ export function PostCard({ post, where, member, moderator, reply = false }: Post
             sendLabel="Send reply"
             rows={3}
             autoFocus
-            onSend={(body) => change.mutateAsync({ kind: 'reply', postId: post.id, body })}
+            onSend={(body, confirmed) => change.mutateAsync({ kind: 'reply', postId: post.id, body, confirmed })}
             onSent={() => setOpen(null)}
             onCancel={() => setOpen(null)}
           />
