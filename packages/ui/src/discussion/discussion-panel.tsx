@@ -3,6 +3,8 @@ import { Button } from '@afterwork/ui/antd-base';
 import { errorText } from '@afterwork/shell-sdk';
 import { PageSpinner, RetryButton } from '../states';
 import { useSignInFirst } from '../use-sign-in-first';
+import type { AnnounceActivity } from '../announce-dialog';
+import { Announcements } from './announcements';
 import { Composer } from './composer';
 import { NewPostsAnnouncer } from './new-posts-announcer';
 import { PostCard } from './post-card';
@@ -25,6 +27,8 @@ export interface DiscussionPanelProps {
   about?: string;
   /** The host's name when it is not the place itself (an activity's group or community: 'Join ... to take part'). */
   hostName?: string;
+  /** The place's coming dates, for an organiser's announcement to the members going to one (none: 'everyone' only). */
+  announceActivities?: AnnounceActivity[];
 }
 
 export const postCountText = (n: number) => (n === 0 ? 'No posts yet' : n === 1 ? '1 post' : `${n} posts`);
@@ -33,7 +37,7 @@ export const postCountText = (n: number) => (n === 0 ? 'No posts yet' : n === 1 
  * A group's or a community's discussion (issue 30): members read and write, newest activity first with 'Show older
  * posts'; visitors and non-members see how many posts there are and are invited to join. One piece for every remote.
  */
-export function DiscussionPanel({ where, placeName, onJoin, headingHidden = false, signInReturn, heading: title = 'Discussion', about, hostName }: DiscussionPanelProps) {
+export function DiscussionPanel({ where, placeName, onJoin, headingHidden = false, signInReturn, heading: title = 'Discussion', about, hostName, announceActivities }: DiscussionPanelProps) {
   const headingId = useId();
   const { session, sendToSignIn } = useSignInFirst();
   const discussion = useDiscussion(where, session.status !== 'loading');
@@ -93,6 +97,16 @@ export function DiscussionPanel({ where, placeName, onJoin, headingHidden = fals
     <section className="aw-discussion" aria-labelledby={headingId}>
       {heading}
       <NewPostsAnnouncer posts={pinned ? [pinned, ...posts] : posts} />
+      {where.place !== 'activity' && (
+        <Announcements
+          announcements={first.announcements ?? []}
+          place={where.place}
+          placeId={where.id}
+          moderator={first.moderator}
+          activities={announceActivities}
+          onSent={() => void discussion.refetch()}
+        />
+      )}
       {first.closed ? (
         <p className="aw-discussion-note" role="note">
           {first.closed}
