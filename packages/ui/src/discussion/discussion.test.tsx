@@ -8,6 +8,7 @@ import type { DiscussionPost } from '@afterwork/contracts/discussions';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { Composer } from './composer';
 import { LinkedText } from './linked-text';
+import { DiscussionPanel } from './discussion-panel';
 import { PostCard } from './post-card';
 
 jest.setTimeout(30_000);
@@ -126,5 +127,45 @@ describe('PostCard', () => {
   it('an ordinary post shows no warning', () => {
     show({ ...post, warning: false, warningReasons: [] });
     expect(screen.queryByRole('note', { name: 'Safety warning' })).toBeNull();
+  });
+});
+
+describe('DiscussionPanel announcements', () => {
+  const reader = { id: 7, username: 'rita', name: 'Rita Reader', role: 'user' } as unknown as CurrentUser;
+  const announcement = {
+    id: 30, author: { id: 3, name: 'Olive Organiser' }, body: 'The coach leaves at nine.', createdAt: '2026-11-20T10:00:00Z', editedAt: null,
+    thanks: 0, thankedByMe: false, mine: false, editableUntil: null, pinned: false, kind: 'announcement', audience: { label: 'All members', count: 23 },
+    warning: false, warningReasons: [], replies: [],
+  };
+  const page = (moderator: boolean) => ({ member: true, moderator, count: 0, pinned: null, announcements: [announcement], posts: [], nextCursor: null, closed: null });
+  const show = (moderator: boolean) => {
+    global.fetch = jest.fn(() =>
+      Promise.resolve({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify(page(moderator)), json: async () => page(moderator) } as unknown as Response),
+    ) as unknown as typeof fetch;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(sessionQueryKey, reader);
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <DiscussionPanel where={{ place: 'group', id: 1 }} placeName="Tuesday Walkers" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('shows an announcement at the top, marked, with who received it; members cannot send one', async () => {
+    show(false);
+    const card = await screen.findByRole('article', { name: 'Announcement by Olive Organiser' });
+    expect(card).toHaveTextContent('Announcement');
+    expect(card).toHaveTextContent('All members. Sent to 23 members.');
+    expect(card).toHaveTextContent('The coach leaves at nine.');
+    expect(screen.queryByRole('button', { name: 'Send an announcement' })).toBeNull();
+  });
+
+  it("an organiser opens 'Send an announcement'", async () => {
+    show(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send an announcement' }));
+    expect(await screen.findByRole('dialog', { name: 'Send an announcement' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your announcement')).toBeInTheDocument();
   });
 });
