@@ -12,7 +12,7 @@ import { errorText, isApiError, notify, notifyError, useSession } from '@afterwo
 import type { Activity } from '@afterwork/contracts/groups';
 import { groupActivitiesQuery, groupMembersQuery, groupQuery, myGroupsQuery } from '../api/groups-queries';
 import { leaveGroup } from '../api/groups-mutations';
-import { splitByStart } from '@afterwork/ui/dates';
+import { formatDateTime, splitByStart } from '@afterwork/ui/dates';
 import { collapseSeries } from '../../activities/public';
 import { typeColor, typeLabel } from '../lib/group-types';
 import { useRefreshGroups } from '../hooks/use-refresh-groups';
@@ -100,6 +100,8 @@ export function GroupPage() {
           ? 'You are this group\'s only admin, and nobody you trust is left to take over: the group will have no admin until a site admin names one.'
           : "You are this group's only member. Whoever joins next will become its admin.";
   const { upcoming, past } = splitByStart(activities.data ?? []);
+  // The coming dates an admin's announcement can go to the members of (AnnounceDialog's choices).
+  const announceActivities = upcoming.map((a) => ({ id: a.id, title: a.title, when: formatDateTime(a.startDate), seriesId: a.repeat?.seriesId ?? null }));
   // 'Join Group' to a visitor: the Register tab (issue 19 §3); back here once they have an account.
   const toAuth = () => navigate('/auth?tab=register', { state: { from: location.pathname + location.search } });
 
@@ -183,7 +185,7 @@ export function GroupPage() {
             label: 'Discussion',
             children: (
               <Suspense fallback={<PageSpinner label="Loading the discussion..." />}>
-                <DiscussionPanel where={{ place: 'group', id: g.id }} placeName={g.name} onJoin={() => setDialog('join')} headingHidden />
+                <DiscussionPanel where={{ place: 'group', id: g.id }} placeName={g.name} onJoin={() => setDialog('join')} headingHidden announceActivities={announceActivities} />
               </Suspense>
             ),
           },
