@@ -191,3 +191,29 @@ test("at 360 px with 'Larger' text: the draft survives a reload, a refused send 
   await checkA11y(bob.page);
   await Promise.all([ann.context.close(), bob.context.close()]);
 });
+
+test("the scam guard: a post asking for bank details is nudged first, 'Send anyway' sends it, and another member sees the warning", async ({ browser }) => {
+  const { ann, bob, group, url } = await groupWithTwo(browser);
+  const words = 'Please send me your bank details today, it is urgent';
+
+  await ann.page.goto(url);
+  const composer = ann.page.getByRole('textbox', { name: `Write to everyone in ${group.name}` });
+  await expect(composer).toBeVisible(FIRST_LOAD);
+  await send(ann.page, `Write to everyone in ${group.name}`, words);
+  const nudge = ann.page.getByRole('dialog', { name: 'Before you send' });
+  await expect(nudge).toBeVisible();
+  await expect(composer).toHaveValue(words);
+  await nudge.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(nudge).toBeHidden();
+  await expect(composer).toHaveValue('');
+  await expect(postBy(ann.page, ann.who.name)).toContainText(words);
+
+  await bob.page.goto(url);
+  const post = postBy(bob.page, ann.who.name);
+  await expect(post).toContainText(words, FIRST_LOAD);
+  const warning = post.getByRole('note', { name: 'Safety warning' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('link', { name: 'Read the Safety Center' })).toBeVisible();
+  await checkA11y(bob.page);
+  await Promise.all([ann.context.close(), bob.context.close()]);
+});
