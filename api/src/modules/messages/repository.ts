@@ -219,8 +219,8 @@ export function createMessagesRepository(db: Knex) {
     },
 
     /** `me` has read the conversation up to its newest message. */
-    async markRead(conversationId: number, me: number): Promise<void> {
-      await db.raw(
+    async markRead(conversationId: number, me: number, q: Q = db): Promise<void> {
+      await q.raw(
         `update conversations c set
             a_read_id = case when c.member_a = :me then greatest(c.a_read_id, n.max_id) else c.a_read_id end,
             b_read_id = case when c.member_b = :me then greatest(c.b_read_id, n.max_id) else c.b_read_id end

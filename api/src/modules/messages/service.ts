@@ -7,6 +7,7 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { assertMayAnswerRequest, assertMayDeleteMessage, assertMayWriteTo, firstMessageIs, sendingIn, stateFor } from '../../policies/messaging';
+import { changed } from './changes';
 import type { ConversationLine, ListCursor, MessageRow, MessagesRepository } from './repository';
 
 /** What the messages tell (a port: the notifications module's message news, wired by the composition root). */
@@ -89,6 +90,7 @@ export function createMessagesService(deps: {
     if (alreadyUnread === 0) {
       await facts.received(trx, { conversationId: c.id, messageId: message.id, recipientId, senderName: actor.name, body, request: !open && c.status !== 'open' });
     }
+    await changed(trx, 'message', c, message.id);
     return message;
   }
 
@@ -182,7 +184,11 @@ export function createMessagesService(deps: {
     /** The actor has read the conversation; answers their unread total. */
     async markRead(actor: CurrentUser, id: number): Promise<{ unread: number }> {
       await visible(actor, id);
-      await repo.markRead(id, actor.id);
+      await db.transaction(async (trx) => {
+        const c = (await repo.find(id, trx))!;
+        await repo.markRead(id, actor.id, trx);
+        await changed(trx, 'read', c);
+      });
       return { unread: await repo.unreadTotal(actor.id) };
     },
 
@@ -193,9 +199,10 @@ export function createMessagesService(deps: {
         const c = await visible(actor, id, trx);
         assertMayAnswerRequest(actor, c);
         await repo.setStatus(trx, id, accept ? 'open' : 'declined');
+        if (!accept) await repo.markRead(id, actor.id, trx);
+        await changed(trx, accept ? 'accept' : 'decline', c);
         return c.otherName;
       });
-      if (!accept) await repo.markRead(id, actor.id);
       return { ok: true, message: accept ? MESSAGE_WORDS.accepted(name) : MESSAGE_WORDS.declined(name), conversation: summary(actor, await visible(actor, id)) };
     },
 
@@ -208,7 +215,9 @@ export function createMessagesService(deps: {
         const c = await repo.find(message.conversationId, trx);
         if (!c || (c.memberA !== actor.id && c.memberB !== actor.id)) throw notFound(MESSAGE_WORDS.messageMissing);
         assertMayDeleteMessage(actor, message);
-        if (!message.deleted) await repo.deleteMessage(trx, messageId);
+        if (message.deleted) return;
+        await repo.deleteMessage(trx, messageId);
+        await changed(trx, 'delete', c, messageId);
       });
     },
   };
