@@ -236,6 +236,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const messages = createMessagesService({
     db, messages: createMessagesRepository(db), facts: createMessageNews({ notifier }),
     newConversations: createRateLimiter(db, { max: config.newConversationsPerDay, windowMs: 86_400_000 }, newConversationsWait),
+    scam: scamGuard,
   });
 
   // Mentors, trust and safety.
