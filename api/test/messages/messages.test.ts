@@ -407,7 +407,7 @@ describe('the mail of a new message', () => {
         paragraphs: [
           'Ann sent you a message on Afterwork:',
           '“Hello <b>there</b>”',
-          'You can read it and reply on your Messages page.',
+          'To answer, reply to this email: write your answer at the top, and it will appear in the conversation under your name. Or read it and reply on your Messages page.',
           'For your safety, never send money, bank or card details, or gift cards to anyone you meet on Afterwork.',
         ],
         action: { label: 'Read the message', url: 'https://afterwork.example/messages?c=4' },
