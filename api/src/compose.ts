@@ -196,6 +196,9 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
       post: async (member, postId, text) => {
         await discussions.reply(member, postId, { body: text, confirmed: true });
       },
+      message: async (member, conversationId, text) => {
+        await messages.send(member, conversationId, { body: text, confirmed: true });
+      },
     },
     replies: createInboundRepliesRepository(db),
     outbox: mail,
@@ -234,8 +237,9 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
 
   // Private messages (issue 30, item 4): a new message is told by the notifier; new conversations are limited per day.
   const messages = createMessagesService({
-    db, messages: createMessagesRepository(db), facts: createMessageNews({ notifier }),
+    db, messages: createMessagesRepository(db), facts: createMessageNews({ notifier, replyAddress: replyAddressOf }),
     newConversations: createRateLimiter(db, { max: config.newConversationsPerDay, windowMs: 86_400_000 }, newConversationsWait),
+    scam: scamGuard,
   });
 
   // Mentors, trust and safety.

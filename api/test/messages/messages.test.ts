@@ -348,7 +348,9 @@ describe('reports and my data', () => {
     const c = ((await start(ann.agent, con.user.id, 'Hello, are you going to the walk?')).body as SentMessage).conversation;
     await send(con.agent, c.id, 'Yes! By the way, I am in trouble.');
     await send(ann.agent, c.id, 'Oh no, what happened?');
-    const bad = ((await send(con.agent, c.id, 'Could you send me 200 pounds in gift cards today?')).body as SentMessage).message;
+    // Sent anyway after the scam guard's nudge (test/messages/scam-guard.test.ts): the kind of message members report.
+    const bad = ((await con.agent.post(apiPaths.conversationMessages(c.id)).send({ body: 'Could you send me 200 pounds in gift cards today?', confirmed: true }))
+      .body as SentMessage).message;
 
     const olive = await member(t, 'Olive Reporter');
     const stranger = await olive.agent.post(apiPaths.reports).send({ targetType: 'message', targetId: bad.id, reason: 'scam', note: null });
@@ -405,7 +407,7 @@ describe('the mail of a new message', () => {
         paragraphs: [
           'Ann sent you a message on Afterwork:',
           '“Hello <b>there</b>”',
-          'You can read it and reply on your Messages page.',
+          'To answer, reply to this email: write your answer at the top, and it will appear in the conversation under your name. Or read it and reply on your Messages page.',
           'For your safety, never send money, bank or card details, or gift cards to anyone you meet on Afterwork.',
         ],
         action: { label: 'Read the message', url: 'https://afterwork.example/messages?c=4' },

@@ -1,5 +1,6 @@
 // Private messages (issue 30, item 4): conversations between two members.
 import { z } from 'zod';
+import type { ScamReason } from './scam-guard';
 import { visibleText } from './text-rules';
 
 /** The longest message, in characters. */
@@ -34,14 +35,18 @@ export const MESSAGE_WORDS = {
 
 const body = visibleText(z.string(MESSAGE_WORDS.empty).trim().min(1, MESSAGE_WORDS.empty).max(MESSAGE_MAX, MESSAGE_WORDS.tooLong));
 
+/** The sender saw the scam guard's nudge (a 422 with code 'scam_nudge') and sends it anyway. */
+const confirmed = z.boolean({ error: 'confirmed must be true or false' }).optional();
+
 /** POST apiPaths.conversationMessages: a message in a conversation. Plain text: HTML is kept as text, never rendered. */
-export const messageInputSchema = z.strictObject({ body });
+export const messageInputSchema = z.strictObject({ body, confirmed });
 export type MessageInput = z.infer<typeof messageInputSchema>;
 
 /** POST apiPaths.conversations: the first message to a member (a new conversation, or the one they already have). */
 export const newConversationSchema = z.strictObject({
   recipientId: z.number(MESSAGE_WORDS.recipientRequired).int(MESSAGE_WORDS.recipientRequired).positive(MESSAGE_WORDS.recipientRequired).max(2147483647, MESSAGE_WORDS.recipientRequired),
   body,
+  confirmed,
 });
 export type NewConversationInput = z.infer<typeof newConversationSchema>;
 
@@ -83,6 +88,12 @@ export interface PrivateMessage {
   body: string;
   deleted: boolean;
   createdAt: string;
+  /**
+   * The scam guard flagged it and its sender sent it anyway: the reader sees a calm warning (`ScamWarning` with
+   * `warningReasons`). Never on the reader's own message.
+   */
+  warning: boolean;
+  warningReasons: ScamReason[];
 }
 
 /** A page of one conversation: its messages newest first, and older ones through `nextCursor`. */

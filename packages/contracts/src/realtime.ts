@@ -28,6 +28,17 @@ export interface NoticesEvent {
   kind: 'notices';
 }
 
+/** What happened in a private conversation. */
+export type MessageChange = 'message' | 'read' | 'accept' | 'decline' | 'delete';
+
+/** A private conversation changed (`messageId` for a new or deleted message): sent to its two members only. */
+export interface MessageEvent {
+  kind: 'message';
+  change: MessageChange;
+  conversationId: number;
+  messageId: number | null;
+}
+
 /** Events were missed beyond what the server still keeps: refresh everything on the page. */
 export interface ResyncEvent {
   kind: 'resync';
@@ -49,8 +60,7 @@ const keyPath = (key: readonly unknown[]): string | undefined => (typeof key[0] 
 
 /**
  * Which cached answers an event makes stale: a predicate on query keys (their first part is the API path, see
- * query-keys.ts). Undefined: the event touches nothing this site caches. A kind added later (private messages) adds
- * its line here.
+ * query-keys.ts). Undefined: the event touches nothing this site caches. A kind added later adds its line here.
  */
 export function staleAfter(event: RealtimeEvent): ((key: readonly unknown[]) => boolean) | undefined {
   switch (event.kind) {
@@ -60,6 +70,9 @@ export function staleAfter(event: RealtimeEvent): ((key: readonly unknown[]) => 
       // Another place (an activity's questions and chat): every discussion on the page, to be safe.
       return path ? (key) => keyPath(key) === path : (key) => queryKeys.discussions.owns(key);
     }
+    case 'message':
+      // The list, the conversation and the header's unread count: a message changes all three.
+      return (key) => queryKeys.messages.owns(key);
     case 'notices':
       return (key) => keyPath(key) === apiPaths.notifications;
     case 'resync':

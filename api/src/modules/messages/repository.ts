@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { FORMER_MEMBER } from '@afterwork/contracts/safety-words';
-import { iso } from '../../db';
+import type { ScamReason } from '@afterwork/contracts/scam-guard';
+import { iso, jsonb } from '../../db';
 import type { MessagingTies, Recipient } from '../../policies/messaging';
 
 /** A conversation's row, seen from one of its members (`me`). */
@@ -29,6 +30,8 @@ export interface MessageRow {
   body: string;
   deleted: boolean;
   createdAt: string;
+  /** The scam guard's reasons when the sender sent it anyway after the nudge (empty: ordinary). */
+  scamReasons: ScamReason[];
 }
 
 /** Where a keyset page starts: after (last message time, id), newest first. */
@@ -49,6 +52,8 @@ const toConversation = (r: Raw): ConversationRow => ({
   lastMessageAt: iso(r.last_message_at as Date)!,
 });
 
+const reasonsOf = (v: ScamReason[] | string | null | undefined): ScamReason[] => (v == null ? [] : typeof v === 'string' ? (JSON.parse(v) as ScamReason[]) : v);
+
 const toMessage = (r: Raw): MessageRow => ({
   id: r.id as number,
   conversationId: r.conversation_id as number,
@@ -57,6 +62,7 @@ const toMessage = (r: Raw): MessageRow => ({
   body: r.deleted_at ? '' : (r.body as string),
   deleted: !!r.deleted_at,
   createdAt: iso(r.created_at as Date)!,
+  scamReasons: reasonsOf(r.scam_reasons as ScamReason[] | string | null),
 });
 
 /** The side of `me` in the conversation row (`c`): their column, the other's, and their read mark. */
@@ -186,8 +192,10 @@ export function createMessagesRepository(db: Knex) {
     },
 
     /** A message; the conversation comes up the lists and the sender has read up to it. Answers the stored message. */
-    async insertMessage(trx: Knex.Transaction, m: { conversationId: number; senderId: number; body: string }): Promise<MessageRow> {
-      const [row] = (await trx('messages').insert({ conversation_id: m.conversationId, sender_id: m.senderId, body: m.body }).returning('*')) as Raw[];
+    async insertMessage(trx: Knex.Transaction, m: { conversationId: number; senderId: number; body: string; scamReasons?: ScamReason[] }): Promise<MessageRow> {
+      const [row] = (await trx('messages')
+        .insert({ conversation_id: m.conversationId, sender_id: m.senderId, body: m.body, scam_reasons: m.scamReasons?.length ? jsonb(m.scamReasons) : null })
+        .returning('*')) as Raw[];
       await trx.raw(
         `update conversations set last_message_at = :at,
                 a_read_id = case when member_a = :me then :id else a_read_id end,
@@ -219,8 +227,8 @@ export function createMessagesRepository(db: Knex) {
     },
 
     /** `me` has read the conversation up to its newest message. */
-    async markRead(conversationId: number, me: number): Promise<void> {
-      await db.raw(
+    async markRead(conversationId: number, me: number, q: Q = db): Promise<void> {
+      await q.raw(
         `update conversations c set
             a_read_id = case when c.member_a = :me then greatest(c.a_read_id, n.max_id) else c.a_read_id end,
             b_read_id = case when c.member_b = :me then greatest(c.b_read_id, n.max_id) else c.b_read_id end

@@ -22,9 +22,9 @@ export function registerMessagesRoutes(router: Router, deps: AppDeps): void {
   });
 
   router.post(apiPaths.conversations, requireUser, async (ctx) => {
-    const { recipientId, body } = validate(newConversationSchema, ctx.request.body ?? {});
+    const { recipientId, ...written } = validate(newConversationSchema, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = await messages.start(me(ctx), recipientId, body);
+    ctx.body = await messages.start(me(ctx), recipientId, written);
   });
 
   router.get(apiPaths.messagesUnread, requireUser, async (ctx) => {
@@ -43,9 +43,9 @@ export function registerMessagesRoutes(router: Router, deps: AppDeps): void {
 
   router.post(apiPaths.conversationMessages.pattern, requireUser, async (ctx) => {
     const id = parseId(ctx.params.id, CONVERSATION_ID);
-    const { body } = validate(messageInputSchema, ctx.request.body ?? {});
+    const written = validate(messageInputSchema, ctx.request.body ?? {});
     ctx.status = 201;
-    ctx.body = await messages.send(me(ctx), id, body);
+    ctx.body = await messages.send(me(ctx), id, written);
   });
 
   router.post(apiPaths.conversationRead.pattern, requireUser, async (ctx) => {

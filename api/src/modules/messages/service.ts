@@ -3,16 +3,33 @@ import {
   CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE, MESSAGE_PREVIEW_MAX, MESSAGE_WORDS, type ConversationList, type ConversationPage, type ConversationSummary,
   type ConversationWith, type PrivateMessage, type SentMessage,
 } from '@afterwork/contracts/messages';
+import type { ScamReason } from '@afterwork/contracts/scam-guard';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { assertMayAnswerRequest, assertMayDeleteMessage, assertMayWriteTo, firstMessageIs, sendingIn, stateFor } from '../../policies/messaging';
+import { changed } from './changes';
 import type { ConversationLine, ListCursor, MessageRow, MessagesRepository } from './repository';
 
 /** What the messages tell (a port: the notifications module's message news, wired by the composition root). */
 export interface MessageFacts {
   /** A message arrived for `recipientId` (told once per run of unread messages, in the sending transaction). */
   received(trx: Knex.Transaction, m: { conversationId: number; messageId: number; recipientId: number; senderName: string; body: string; request: boolean }): Promise<void>;
+}
+
+/**
+ * The scam guard (a port: the safety module's `createScamGuard`): `screen` throws the 422 nudge for a flagged text
+ * not confirmed, and answers the reasons to store; `recordHit` counts a flagged message sent anyway.
+ */
+export interface MessageScamGuard {
+  screen(text: string, options: { firstMessage?: boolean; confirmed?: boolean }): ScamReason[];
+  recordHit(trx: Knex.Transaction, hit: { userId: number; source: 'message'; sourceId: number; body: string; reasons: ScamReason[] }): Promise<void>;
+}
+
+/** What a member writes: the words, and whether they confirmed them after the scam guard's nudge. */
+export interface WrittenMessage {
+  body: string;
+  confirmed?: boolean;
 }
 
 /** The list's cursor: base64url of `<last message ISO>|<id>`; anything else is a 400. */
@@ -52,8 +69,9 @@ export function createMessagesService(deps: {
   facts: MessageFacts;
   /** New conversations per member per day (NEW_CONVERSATIONS_PER_DAY). */
   newConversations: RateLimiter;
+  scam: MessageScamGuard;
 }) {
-  const { db, messages: repo, facts, newConversations } = deps;
+  const { db, messages: repo, facts, newConversations, scam } = deps;
 
   const summary = (actor: CurrentUser, c: ConversationLine): ConversationSummary => ({
     id: c.id,
@@ -70,6 +88,9 @@ export function createMessagesService(deps: {
     body: m.body,
     deleted: m.deleted,
     createdAt: m.createdAt,
+    // The reader is warned; the sender already saw the nudge and is not told again.
+    warning: m.scamReasons.length > 0 && m.senderId !== actor.id,
+    warningReasons: m.senderId !== actor.id ? m.scamReasons : [],
   });
 
   /** The conversation as the actor may see it: 404 when not theirs, or hidden from them (a block either way). */
@@ -80,19 +101,22 @@ export function createMessagesService(deps: {
   }
 
   /** Writes one message in the caller's transaction, opening the conversation first when asked, and tells the other. */
-  async function write(trx: Knex.Transaction, actor: CurrentUser, c: ConversationLine, body: string, open: boolean): Promise<MessageRow> {
+  async function write(trx: Knex.Transaction, actor: CurrentUser, c: ConversationLine, body: string, open: boolean, reasons: ScamReason[]): Promise<MessageRow> {
     if (open) await repo.setStatus(trx, c.id, 'open');
     const recipientId = c.otherId!;
     // Told once per run of unread messages: the second message before they read the first tells nobody again.
     const alreadyUnread = await repo.unreadIn(c.id, recipientId, trx);
-    const message = await repo.insertMessage(trx, { conversationId: c.id, senderId: actor.id, body });
+    const message = await repo.insertMessage(trx, { conversationId: c.id, senderId: actor.id, body, scamReasons: reasons });
+    await scam.recordHit(trx, { userId: actor.id, source: 'message', sourceId: message.id, body, reasons });
     if (alreadyUnread === 0) {
       await facts.received(trx, { conversationId: c.id, messageId: message.id, recipientId, senderName: actor.name, body, request: !open && c.status !== 'open' });
     }
+    await changed(trx, 'message', c, message.id);
     return message;
   }
 
-  async function sendIn(actor: CurrentUser, id: number, body: string): Promise<SentMessage> {
+  async function sendIn(actor: CurrentUser, id: number, written: WrittenMessage): Promise<SentMessage> {
+    const { body } = written;
     const message = await db.transaction(async (trx) => {
       // The conversation's row is locked: two messages at once keep their order, and a request is answered once.
       await repo.find(id, trx, true);
@@ -100,7 +124,9 @@ export function createMessagesService(deps: {
       const action = sendingIn(actor, c, c.otherName, c.otherId !== null && c.status === 'request' && c.startedBy === actor.id
         ? firstMessageIs(await repo.ties(actor.id, c.otherId, trx)) === 'direct'
         : false);
-      return write(trx, actor, c, body, action === 'open');
+      // Checked once the actor may write here (a stranger learns nothing from the nudge).
+      const reasons = scam.screen(body, { firstMessage: false, confirmed: written.confirmed });
+      return write(trx, actor, c, body, action === 'open', reasons);
     });
     return { conversation: summary(actor, (await repo.line(actor.id, id))!), message: messageView(actor, message) };
   }
@@ -149,11 +175,14 @@ export function createMessagesService(deps: {
      * A message to a member: in the conversation the two already have, or a new one — open at once when they are tied
      * (policies/messaging.ts), a request otherwise. New conversations count against the day's limit.
      */
-    async start(actor: CurrentUser, recipientId: number, body: string): Promise<SentMessage> {
+    async start(actor: CurrentUser, recipientId: number, written: WrittenMessage): Promise<SentMessage> {
+      const { body } = written;
       const recipient = await repo.recipient(actor.id, recipientId);
       assertMayWriteTo(actor, recipientId, recipient);
       const existing = await repo.between(actor.id, recipientId);
-      if (existing) return sendIn(actor, existing.id, body);
+      if (existing) return sendIn(actor, existing.id, written);
+      // The first message of a conversation is screened more strictly, and before it counts against the day's limit.
+      const reasons = scam.screen(body, { firstMessage: true, confirmed: written.confirmed });
       const status = firstMessageIs(await repo.ties(actor.id, recipientId)) === 'direct' ? 'open' : 'request';
       await newConversations.hit(`messages:new:${actor.id}`);
       let id: number;
@@ -161,7 +190,7 @@ export function createMessagesService(deps: {
         id = await db.transaction(async (trx) => {
           const cid = await repo.insertConversation(trx, { a: actor.id, b: recipientId, startedBy: actor.id, status });
           const c = (await repo.line(actor.id, cid, trx))!;
-          await write(trx, actor, c, body, false);
+          await write(trx, actor, c, body, false, reasons);
           return cid;
         });
       } catch (err) {
@@ -169,7 +198,7 @@ export function createMessagesService(deps: {
         if (!isUniqueViolation(err)) throw err;
         const won = await repo.between(actor.id, recipientId);
         if (!won) throw err;
-        return sendIn(actor, won.id, body);
+        return sendIn(actor, won.id, written);
       }
       const line = (await repo.line(actor.id, id))!;
       const [message] = await repo.messages(id, 1);
@@ -177,12 +206,16 @@ export function createMessagesService(deps: {
     },
 
     /** A message in a conversation the actor has. */
-    send: (actor: CurrentUser, id: number, body: string): Promise<SentMessage> => sendIn(actor, id, body),
+    send: (actor: CurrentUser, id: number, written: WrittenMessage): Promise<SentMessage> => sendIn(actor, id, written),
 
     /** The actor has read the conversation; answers their unread total. */
     async markRead(actor: CurrentUser, id: number): Promise<{ unread: number }> {
       await visible(actor, id);
-      await repo.markRead(id, actor.id);
+      await db.transaction(async (trx) => {
+        const c = (await repo.find(id, trx))!;
+        await repo.markRead(id, actor.id, trx);
+        await changed(trx, 'read', c);
+      });
       return { unread: await repo.unreadTotal(actor.id) };
     },
 
@@ -193,9 +226,10 @@ export function createMessagesService(deps: {
         const c = await visible(actor, id, trx);
         assertMayAnswerRequest(actor, c);
         await repo.setStatus(trx, id, accept ? 'open' : 'declined');
+        if (!accept) await repo.markRead(id, actor.id, trx);
+        await changed(trx, accept ? 'accept' : 'decline', c);
         return c.otherName;
       });
-      if (!accept) await repo.markRead(id, actor.id);
       return { ok: true, message: accept ? MESSAGE_WORDS.accepted(name) : MESSAGE_WORDS.declined(name), conversation: summary(actor, await visible(actor, id)) };
     },
 
@@ -208,7 +242,9 @@ export function createMessagesService(deps: {
         const c = await repo.find(message.conversationId, trx);
         if (!c || (c.memberA !== actor.id && c.memberB !== actor.id)) throw notFound(MESSAGE_WORDS.messageMissing);
         assertMayDeleteMessage(actor, message);
-        if (!message.deleted) await repo.deleteMessage(trx, messageId);
+        if (message.deleted) return;
+        await repo.deleteMessage(trx, messageId);
+        await changed(trx, 'delete', c, messageId);
       });
     },
   };

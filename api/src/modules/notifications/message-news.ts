@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ReplyThread } from '../mail/public';
 import type { Notifier } from './notify';
 import { conversationPath, privateMessage } from './templates/private-message';
 
@@ -21,9 +22,11 @@ export interface ReceivedMessage {
 /**
  * Built once by the composition root, with the notifier: the private messages' news (issue 30). The recipient is told
  * of the first of a run of unread messages (the messages service decides), in the site and by mail, as their
- * preferences for `private-message` say, once per message (dedupe key `message:<id>`).
+ * preferences for `private-message` say, once per message (dedupe key `message:<id>`). The mail of a message in an open
+ * conversation has a Reply-To of the recipient's own for it (reply by email); a request's has none: a request is
+ * accepted on the website, on purpose, never by an answer from the mail program.
  */
-export function createMessageNews(deps: { notifier: Notifier }) {
+export function createMessageNews(deps: { notifier: Notifier; replyAddress: (thread: ReplyThread) => string }) {
   const { news, tell, origin } = deps.notifier;
   return {
     async received(trx: Knex.Transaction, m: ReceivedMessage): Promise<void> {
@@ -32,7 +35,8 @@ export function createMessageNews(deps: { notifier: Notifier }) {
       const preview = flat.length > PREVIEW_MAX ? `${flat.slice(0, PREVIEW_MAX - 1)}…` : flat;
       await tell(trx, PRIVATE_MESSAGE_KIND, people, (r) => {
         const text = privateMessage({ conversationId: m.conversationId, senderName: m.senderName, preview, request: m.request, name: r.name, origin });
-        return { key: `message:${m.messageId}`, notice: { ...text.notice, link: conversationPath(m.conversationId) }, mail: text.mail };
+        const replyTo = m.request || r.userId == null ? undefined : deps.replyAddress({ kind: 'message', threadId: m.conversationId, memberId: r.userId });
+        return { key: `message:${m.messageId}`, notice: { ...text.notice, link: conversationPath(m.conversationId) }, mail: replyTo ? { ...text.mail, replyTo } : text.mail };
       });
     },
   };

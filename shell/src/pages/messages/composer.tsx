@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button } from '@afterwork/ui/antd-base';
 import { errorText } from '@afterwork/shell-sdk';
+import { ScamNudgeDialog } from '@afterwork/ui/scam-nudge-dialog';
+import { scamNudgeOf, type ScamNudge } from '@afterwork/ui/scam-nudge';
 import { MESSAGE_MAX } from '@afterwork/contracts/messages';
 
 /** A draft is kept in this browser until it is sent (a reload or a closed tab loses nothing typed). */
@@ -23,12 +25,13 @@ const writeDraft = (key: string, text: string): void => {
 /**
  * The message box for older members (issue 30): a large textarea with a visible label (Enter makes a new line;
  * sending is the big 'Send' button), 'Sent' said in words after each message (until the next is begun), the draft kept across a reload,
- * and a failed send keeps the text in the box with the server's words.
+ * and a failed send keeps the text in the box with the server's words. A message the scam guard flags opens its
+ * nudge: 'Change my message' goes back to the text, 'Send anyway' sends it confirmed.
  */
 export function Composer({ draftKey, label, onSend, justSent = false }: {
   draftKey: string;
   label: string;
-  onSend: (body: string) => Promise<unknown>;
+  onSend: (body: string, confirmed?: boolean) => Promise<unknown>;
   /** A first message was just sent from the new-conversation box: say 'Sent' here. */
   justSent?: boolean;
 }) {
@@ -37,11 +40,12 @@ export function Composer({ draftKey, label, onSend, justSent = false }: {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(justSent);
   const [error, setError] = useState<string | null>(null);
+  const [nudge, setNudge] = useState<ScamNudge | null>(null);
 
   useEffect(() => writeDraft(draftKey, text), [draftKey, text]);
 
   const left = MESSAGE_MAX - text.length;
-  const send = async () => {
+  const send = async (confirmed = false) => {
     if (!text.trim()) {
       setError('Please write a message before sending.');
       return;
@@ -50,13 +54,19 @@ export function Composer({ draftKey, label, onSend, justSent = false }: {
     setError(null);
     setSent(false);
     try {
-      await onSend(text);
+      await onSend(text, confirmed);
+      setNudge(null);
       // Cleared at once: sending may move the page on (a first message opens its conversation) before an effect would.
       writeDraft(draftKey, '');
       setText('');
       setSent(true);
     } catch (err) {
-      setError(errorText(err, 'Your message was not sent. Please try again.'));
+      const flagged = scamNudgeOf(err);
+      if (flagged && !confirmed) setNudge(flagged);
+      else {
+        setNudge(null);
+        setError(errorText(err, 'Your message was not sent. Please try again.'));
+      }
     } finally {
       setSending(false);
     }
@@ -101,6 +111,7 @@ export function Composer({ draftKey, label, onSend, justSent = false }: {
           {sent ? 'Sent' : ''}
         </span>
       </div>
+      <ScamNudgeDialog nudge={nudge} sending={sending} onChange={() => setNudge(null)} onSendAnyway={() => void send(true)} />
     </form>
   );
 }

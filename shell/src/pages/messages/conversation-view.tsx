@@ -111,7 +111,7 @@ export function ConversationView({ id, userId }: { id: number; userId: number })
         <Composer
           draftKey={`aw-message-draft:${userId}:c${id}`}
           label={`Your message to ${other.name}`}
-          onSend={(body) => send.mutateAsync({ conversationId: id, body })}
+          onSend={(body, confirmed) => send.mutateAsync({ conversationId: id, body, confirmed })}
           justSent={justSent}
         />
       )}

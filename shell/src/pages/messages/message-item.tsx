@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import { ReportButton } from '@afterwork/ui/report-button';
+import { ScamWarning } from '@afterwork/ui/scam-warning';
 import { formatDateTime } from '@afterwork/ui/dates';
 import { MESSAGE_WORDS, type PrivateMessage } from '@afterwork/contracts/messages';
 import { useDeleteMessage } from './api/messages-mutations';
 
 /**
  * One message: who wrote it and when (in the reader's zone and words), its text as written (never HTML), and
- * 'Delete' (the writer's own, for both sides, asked twice) or 'Report' (the other's).
+ * 'Delete' (the writer's own, for both sides, asked twice) or 'Report' (the other's). A message the scam guard flagged
+ * and its sender sent anyway carries the reader's calm warning (with its own 'Report').
  */
 export function MessageItem({ message }: { message: PrivateMessage }) {
   const [confirming, setConfirming] = useState(false);
@@ -23,6 +25,9 @@ export function MessageItem({ message }: { message: PrivateMessage }) {
           <p className="aw-message-body aw-message-deleted">{MESSAGE_WORDS.deleted}</p>
         ) : (
           <p className="aw-message-body">{message.body}</p>
+        )}
+        {!message.deleted && message.warning && (
+          <ScamWarning reasons={message.warningReasons} report={{ targetType: 'message', targetId: message.id, targetName: `this message from ${message.sender.name}` }} />
         )}
         {!message.deleted && message.mine && (
           <div className="aw-message-actions">
@@ -43,7 +48,7 @@ export function MessageItem({ message }: { message: PrivateMessage }) {
             )}
           </div>
         )}
-        {!message.deleted && !message.mine && message.sender.id !== null && (
+        {!message.deleted && !message.mine && !message.warning && message.sender.id !== null && (
           <div className="aw-message-actions">
             <ReportButton targetType="message" targetId={message.id} targetName={`this message from ${message.sender.name}`} />
           </div>

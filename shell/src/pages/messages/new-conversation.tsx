@@ -34,8 +34,8 @@ export function NewConversation({ memberId, userId }: { memberId: number; userId
       <Composer
         draftKey={`aw-message-draft:${userId}:to${memberId}`}
         label={`Your message to ${member.name}`}
-        onSend={async (body) => {
-          const sent = await send.mutateAsync({ recipientId: memberId, body });
+        onSend={async (body, confirmed) => {
+          const sent = await send.mutateAsync({ recipientId: memberId, body, confirmed });
           // The conversation's own box says 'Sent' (this one goes with the page).
           noteSent(sent.conversation.id);
           navigate(`/messages?c=${sent.conversation.id}`, { replace: true });

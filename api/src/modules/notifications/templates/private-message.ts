@@ -20,7 +20,7 @@ export const texts = {
     wrote: (sender: string) => `${sender} sent you a message on Afterwork:`,
     quote: (preview: string) => `“${preview}”`,
     request: 'You do not share a group or community with them yet, so this is a request: you can accept it (then you can write to each other) or decline it (they are not told). If anything about it worries you, you can report or block them.',
-    reply: 'You can read it and reply on your Messages page.',
+    reply: 'To answer, reply to this email: write your answer at the top, and it will appear in the conversation under your name. Or read it and reply on your Messages page.',
     never: 'For your safety, never send money, bank or card details, or gift cards to anyone you meet on Afterwork.',
     action: 'Read the message',
     reason: 'You are receiving this because a member wrote to you on Afterwork. You can turn these emails off in Settings → Notifications.',

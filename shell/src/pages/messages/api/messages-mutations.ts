@@ -14,10 +14,11 @@ function useRefreshMessages() {
 export function useSendMessage() {
   const refresh = useRefreshMessages();
   return useMutation({
-    mutationFn: (m: { conversationId?: number; recipientId?: number; body: string }) =>
+    // `confirmed`: sent anyway after the scam guard's nudge.
+    mutationFn: (m: { conversationId?: number; recipientId?: number; body: string; confirmed?: boolean }) =>
       m.conversationId
-        ? api.post<SentMessage>(apiPaths.conversationMessages(m.conversationId), { body: m.body })
-        : api.post<SentMessage>(apiPaths.conversations, { recipientId: m.recipientId, body: m.body }),
+        ? api.post<SentMessage>(apiPaths.conversationMessages(m.conversationId), { body: m.body, ...(m.confirmed ? { confirmed: true } : {}) })
+        : api.post<SentMessage>(apiPaths.conversations, { recipientId: m.recipientId, body: m.body, ...(m.confirmed ? { confirmed: true } : {}) }),
     onSuccess: () => void refresh(),
   });
 }
