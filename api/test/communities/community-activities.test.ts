@@ -80,13 +80,13 @@ describe('RSVPs to a community activity', () => {
 
     // b steps back: c moves up; d is now first in line.
     await b.agent.patch(apiPaths.activityAttendee(activityId, b.id)).send({ status: 'not_going' }).expect(200);
-    expect((await c.agent.get(apiPaths.activity(activityId))).body.myRsvp).toEqual({ status: 'going', waitlistPosition: null });
-    expect((await d.agent.get(apiPaths.activity(activityId))).body.myRsvp).toEqual({ status: 'waitlisted', waitlistPosition: 1 });
+    expect((await c.agent.get(apiPaths.activity(activityId))).body.myRsvp).toEqual({ status: 'going', guests: 0, waitlistPosition: null });
+    expect((await d.agent.get(apiPaths.activity(activityId))).body.myRsvp).toEqual({ status: 'waitlisted', guests: 0, waitlistPosition: 1 });
 
     // a leaves the community: their answer goes, and d moves up.
     await a.agent.delete(apiPaths.communityMembership(communityId)).expect(200);
     expect(await t.db('activity_attendees').where({ activity_id: activityId, user_id: a.id }).first()).toBeUndefined();
-    expect((await d.agent.get(apiPaths.activity(activityId))).body.myRsvp).toEqual({ status: 'going', waitlistPosition: null });
+    expect((await d.agent.get(apiPaths.activity(activityId))).body.myRsvp).toEqual({ status: 'going', guests: 0, waitlistPosition: null });
     expect((await t.request().get(apiPaths.activity(activityId))).body).toMatchObject({ goingCount: 2, waitlistCount: 0, communityName: expect.stringMatching(/^Harbour Circle /) });
   });
 

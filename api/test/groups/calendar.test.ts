@@ -18,7 +18,7 @@ describe('iCalendar', () => {
     const ics = buildCalendar(
       [{
         id: 7, groupId: 1, groupName: 'Walkers', communityId: null, communityName: null, image: null, title: 'Walk, talk; tea', description: 'Line 1\nLine 2', location: 'Ferry stop', isVirtual: false,
-        meetingLink: null, startDate: '2026-12-01T10:00:00.000Z', endDate: null, timeZone: 'Europe/London', repeat: null, maxAttendees: null, createdBy: null, createdAt: '2026-11-01T00:00:00.000Z',
+        meetingLink: null, startDate: '2026-12-01T10:00:00.000Z', endDate: null, timeZone: 'Europe/London', repeat: null, maxAttendees: null, guestLimit: 2, createdBy: null, createdAt: '2026-11-01T00:00:00.000Z',
         goingCount: 0, maybeCount: 0, waitlistCount: 0,
       }],
       { origin: 'https://afterwork.example', now: new Date('2026-11-22T00:00:00Z') },

@@ -196,7 +196,7 @@ describe('groups API', () => {
       const attendees = await agent.get(`/api/activities/${id}/attendees`);
       expect(attendees.body).toEqual([expect.objectContaining({ userId: user.id, status: 'going', name: 'Frank OConnor' })]);
       const inGroup = await agent.get(`/api/groups/${g.id}/activities`);
-      expect(inGroup.body[0].myRsvp).toEqual({ status: 'going', waitlistPosition: null });
+      expect(inGroup.body[0].myRsvp).toEqual({ status: 'going', guests: 0, waitlistPosition: null });
     });
 
     it('an RSVP is created or changed only by its own member (403), with bad input 400', async () => {

@@ -102,10 +102,10 @@ describe('RSVP under concurrency', () => {
 
     // The promoted member sees it on their next visit.
     const seen = await agentOf(queue[0]).get(`/api/activities/${activityId}`);
-    expect(seen.body.myRsvp).toEqual({ status: 'going', waitlistPosition: null });
+    expect(seen.body.myRsvp).toEqual({ status: 'going', guests: 0, waitlistPosition: null });
     // The one who re-pressed 'going' kept their place (now 3rd).
     const kept = await agentOf(queue[5]).get(`/api/activities/${activityId}`);
-    expect(kept.body.myRsvp).toEqual({ status: 'waitlisted', waitlistPosition: 3 });
+    expect(kept.body.myRsvp).toEqual({ status: 'waitlisted', guests: 0, waitlistPosition: 3 });
   }, 60_000);
 
   it('a waiting member who steps back leaves the queue and everyone behind moves up', async () => {
@@ -115,7 +115,7 @@ describe('RSVP under concurrency', () => {
     const res = await first.agent.patch(`/api/activities/${activityId}/attendees/${first.id}`).send({ status: 'not_going' });
     expect(res.body).toMatchObject({ status: 'not_going', waitlistPosition: null });
     const next = members.find((m) => m.id === queue[1])!;
-    expect((await next.agent.get(`/api/activities/${activityId}`)).body.myRsvp).toEqual({ status: 'waitlisted', waitlistPosition: 1 });
+    expect((await next.agent.get(`/api/activities/${activityId}`)).body.myRsvp).toEqual({ status: 'waitlisted', guests: 0, waitlistPosition: 1 });
     expect((await t.request().get(`/api/activities/${activityId}`)).body.goingCount).toBe(CAPACITY);
   });
 

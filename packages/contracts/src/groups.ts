@@ -75,6 +75,8 @@ export interface ActivityRepeat {
 /** The signed-in member's own answer to an activity. `waitlistPosition` is 1-based, set only when waitlisted. */
 export interface MyRsvp {
   status: AttendeeStatus;
+  /** Guests the member brings (issue 34): a 'going' answer takes 1 + guests places; a waiting one waits as one party. */
+  guests: number;
   waitlistPosition: number | null;
 }
 
@@ -101,10 +103,13 @@ export interface Activity {
   /** Set when the activity is one date of a recurring series. */
   repeat: ActivityRepeat | null;
   maxAttendees: number | null;
+  /** How many guests one member may bring (issue 34; organisers set it, 0 to 10, default 2). */
+  guestLimit: number;
   /** A picture for the activity (community activities may have one). */
   image: string | null;
   createdBy: number | null;
   createdAt: string;
+  /** Places taken by the answers 'going', their guests included (issue 34). */
   goingCount: number;
   maybeCount: number;
   waitlistCount: number;
@@ -120,6 +125,8 @@ export interface Attendee {
   activityId: number;
   userId: number;
   status: AttendeeStatus;
+  /** Guests they bring (issue 34): shown as "<name> (+1)". */
+  guests: number;
   waitlistPosition: number | null;
   registeredAt: string;
   name: string;
@@ -179,12 +186,29 @@ export const joinGroupSchema = z.object({
   role: z.string().optional(),
 });
 
+/** Guests one member may bring at most, whatever the activity (issue 34); an activity's own limit is 0 to this. */
+export const GUEST_LIMIT_MAX = 10;
+export const DEFAULT_GUEST_LIMIT = 2;
+const guestsField = z
+  .number({ error: 'Please choose how many guests you bring, as a number.' })
+  .int('Please choose a whole number of guests.')
+  .min(0, 'The number of guests cannot be below 0.')
+  .max(GUEST_LIMIT_MAX, `You can bring at most ${GUEST_LIMIT_MAX} guests.`);
+const guestLimitField = z
+  .number({ error: 'Please enter how many guests a member may bring.' })
+  .int('Guests per member must be a whole number.')
+  .min(0, 'Guests per member cannot be below 0.')
+  .max(GUEST_LIMIT_MAX, `Guests per member must not exceed ${GUEST_LIMIT_MAX}.`);
+
+/** An answer; `guests` only with 'going' (left out: none for a new answer, the same as before for a changed one). */
 export const rsvpSchema = z.object({
   userId: z.number().int().positive().optional(),
   status: z.enum(RSVP_CHOICES, { error: 'Please choose going, maybe or not going.' }).default('going'),
+  guests: guestsField.optional(),
 });
 export const rsvpUpdateSchema = z.object({
   status: z.enum(RSVP_CHOICES, { error: 'Please choose going, maybe or not going.' }),
+  guests: guestsField.optional(),
 });
 
 const isoDate = (msg: string) =>
@@ -267,6 +291,7 @@ export const createActivitySchema = z
           .max(10000, 'Capacity must not exceed 10000.')
           .nullable(),
       ),
+    guestLimit: guestLimitField.default(DEFAULT_GUEST_LIMIT),
   })
   .superRefine((v, ctx) => {
     const start = Date.parse(v.startDate);
@@ -308,6 +333,7 @@ export const updateActivitySchema = z
     description: z.string().trim().min(10, 'Description must be at least 10 characters.').max(2000, 'Description must not exceed 2000 characters.').optional(),
     location: z.string().trim().min(3, 'Location must be at least 3 characters.').max(200, 'Location must not exceed 200 characters.').optional(),
     maxAttendees: z.number().int('Capacity must be a whole number.').min(1, 'Capacity must be at least 1.').max(10000, 'Capacity must not exceed 10000.').nullable().optional(),
+    guestLimit: guestLimitField.optional(),
     startDate: isoDate('Please choose a start date and time.').optional(),
     endDate: isoDate('Please choose an end date and time.').optional(),
   })

@@ -40,6 +40,7 @@ const toActivity = (a: ActivityWithCounts): ActivityCore => ({
   timeZone: a.time_zone,
   repeat: a.series_id != null && a.series_frequency ? { seriesId: a.series_id, frequency: a.series_frequency, count: a.series_count, until: a.series_until } : null,
   maxAttendees: a.max_attendees,
+  guestLimit: a.guest_limit ?? 2,
   image: a.image,
   createdBy: a.created_by,
   createdAt: iso(a.created_at)!,
@@ -58,7 +59,7 @@ export function createActivityRepository(db: Knex) {
       .leftJoin('communities', 'communities.id', 'activities.community_id')
       .leftJoin('activity_series as series', 'series.id', 'activities.series_id')
       .joinRaw(
-        `left join lateral (select count(*) filter (where x.status = 'going') as going_count,
+        `left join lateral (select coalesce(sum(1 + x.guests) filter (where x.status = 'going'), 0) as going_count,
                                    count(*) filter (where x.status = 'maybe') as maybe_count,
                                    count(*) filter (where x.status = 'waitlisted') as waitlist_count
                             from activity_attendees x where x.activity_id = activities.id) rsvp_counts on true`,
@@ -148,6 +149,7 @@ export function createActivityRepository(db: Knex) {
           end_date: new Date(data.endDate),
           time_zone: timeZone,
           max_attendees: data.maxAttendees,
+          guest_limit: data.guestLimit,
           created_by: createdBy,
         })
         .returning('id');
@@ -166,13 +168,13 @@ export function createActivityRepository(db: Knex) {
         .forUpdate(),
 
     /** Every activity a member answered, with their answer's status and queue number. */
-    async listAnsweredBy(userId: number): Promise<Array<{ activity: ActivityCore; status: AttendeeStatus; queueNo: number | null }>> {
+    async listAnsweredBy(userId: number): Promise<Array<{ activity: ActivityCore; status: AttendeeStatus; queueNo: number | null; guests: number }>> {
       const rows = (await activityBase()
         .join('activity_attendees as me', 'me.activity_id', 'activities.id')
         .where('me.user_id', userId)
-        .select('me.status as my_status', 'me.queue_no as my_queue_no')
-        .orderBy('activities.start_date', 'asc')) as Array<ActivityWithCounts & { my_status: AttendeeStatus; my_queue_no: number | null }>;
-      return rows.map((r) => ({ activity: toActivity(r), status: r.my_status, queueNo: r.my_queue_no }));
+        .select('me.status as my_status', 'me.queue_no as my_queue_no', 'me.guests as my_guests')
+        .orderBy('activities.start_date', 'asc')) as Array<ActivityWithCounts & { my_status: AttendeeStatus; my_queue_no: number | null; my_guests: number }>;
+      return rows.map((r) => ({ activity: toActivity(r), status: r.my_status, queueNo: r.my_queue_no, guests: r.my_guests ?? 0 }));
     },
 
     /** Activities a member is going to (their calendar feed). */

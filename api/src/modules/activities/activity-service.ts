@@ -103,8 +103,8 @@ export function createActivityService(deps: {
       if (userId !== user.id && !(await users.exists(userId))) throw notFound(USER_NOT_FOUND);
       const answered = await activities.listAnsweredBy(userId);
       const answers = new Map<number, MyRsvp>();
-      for (const { activity, status, queueNo } of answered) {
-        answers.set(activity.id, { status, waitlistPosition: status === 'waitlisted' ? await rsvps.waitlistPosition(db, activity.id, queueNo) : null });
+      for (const { activity, status, queueNo, guests } of answered) {
+        answers.set(activity.id, { status, guests, waitlistPosition: status === 'waitlisted' ? await rsvps.waitlistPosition(db, activity.id, queueNo) : null });
       }
       const seen = await view(user, answered.map((x) => x.activity), answers);
       return seen.map((a) => ({ ...a, status: a.myRsvp!.status, waitlistPosition: a.myRsvp!.waitlistPosition }));

@@ -88,7 +88,7 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
     const id = parseId(ctx.params.id);
     const userId = parseId(ctx.params.userId);
     const body = validate(rsvpUpdateSchema, ctx.request.body ?? {});
-    ctx.body = (await rsvps.updateRsvp(me(ctx), id, userId, body.status)).rsvp;
+    ctx.body = (await rsvps.updateRsvp(me(ctx), id, userId, body.status, body.guests)).rsvp;
   });
 
   // A member's own activities (or any member's, for site admins)

@@ -14,6 +14,8 @@ export interface AnswerableActivity {
   community_id: number | null;
   start_date: Date;
   max_attendees: number | null;
+  /** How many guests one member may bring (issue 34). */
+  guest_limit: number;
 }
 
 /** What the answer path reads after locking the activity, in one statement. */
@@ -24,7 +26,7 @@ export interface AnswerState {
   existing: (Omit<ActivityAttendeeRow, 'registered_at'> & { registered_at: string }) | null;
 }
 
-type AttendeeRow = Pick<ActivityAttendeeRow, 'id' | 'activity_id' | 'user_id' | 'status' | 'registered_at'> & { name: string; avatar: string | null; hidden_for_viewer: boolean };
+type AttendeeRow = Pick<ActivityAttendeeRow, 'id' | 'activity_id' | 'user_id' | 'status' | 'guests' | 'registered_at'> & { name: string; avatar: string | null; hidden_for_viewer: boolean };
 
 /** Data access for answers (activity_attendees). Functions that take `q` run on the caller's transaction. */
 export function createRsvpRepository(db: Knex) {
@@ -51,7 +53,7 @@ export function createRsvpRepository(db: Knex) {
         .where({ id: activityId })
         .whereRaw(visibleSql.activity())
         .forUpdate()
-        .first('id', 'group_id', 'community_id', 'start_date', 'max_attendees'),
+        .first('id', 'group_id', 'community_id', 'start_date', 'max_attendees', 'guest_limit'),
 
     /**
      * One read after the lock (a new statement, so it sees every answer committed before we got the lock). Membership
@@ -62,7 +64,7 @@ export function createRsvpRepository(db: Knex) {
         await trx.raw(
           `select (exists(select 1 from group_members where group_id = ? and user_id = ?)
                    or exists(select 1 from community_members where community_id = ? and user_id = ?)) as is_member,
-                  (select count(*) from activity_attendees where activity_id = ? and status = 'going') as going,
+                  (select coalesce(sum(1 + guests), 0) from activity_attendees where activity_id = ? and status = 'going') as going,
                   (select count(*) from activity_attendees where activity_id = ? and status = 'waitlisted') as waiting,
                   (select row_to_json(x) from activity_attendees x where x.activity_id = ? and x.user_id = ?) as existing`,
           [activity.group_id, userId, activity.community_id, userId, activity.id, activity.id, activity.id, userId],
@@ -74,18 +76,18 @@ export function createRsvpRepository(db: Knex) {
     /** Writes an answer; `queue: 'new'` takes the next number of the waitlist sequence in the same statement. */
     async saveAnswer(
       trx: Knex.Transaction,
-      answer: { existingId: number | null; activityId: number; userId: number; status: AttendeeStatus; queue: { next: true } | { value: number | null } },
+      answer: { existingId: number | null; activityId: number; userId: number; status: AttendeeStatus; guests: number; queue: { next: true } | { value: number | null } },
     ): Promise<ActivityAttendeeRow> {
       const queueNo = ('next' in answer.queue ? trx.raw(`nextval('activity_waitlist_seq')`) : answer.queue.value) as number | null;
       if (answer.existingId != null) {
         const [row] = await trx('activity_attendees')
           .where({ id: answer.existingId })
-          .update({ status: answer.status, queue_no: queueNo, updated_at: trx.fn.now() })
+          .update({ status: answer.status, guests: answer.guests, queue_no: queueNo, updated_at: trx.fn.now() })
           .returning('*');
         return row as ActivityAttendeeRow;
       }
       const [row] = await trx('activity_attendees')
-        .insert({ activity_id: answer.activityId, user_id: answer.userId, status: answer.status, queue_no: queueNo })
+        .insert({ activity_id: answer.activityId, user_id: answer.userId, status: answer.status, guests: answer.guests, queue_no: queueNo })
         .returning('*');
       return row as ActivityAttendeeRow;
     },
@@ -96,38 +98,34 @@ export function createRsvpRepository(db: Knex) {
       return gone?.status;
     },
 
+    /** Places taken: every 'going' answer with its guests. */
     countGoing: async (trx: Knex.Transaction, activityId: number): Promise<number> =>
-      toCount(await trx('activity_attendees').where({ activity_id: activityId, status: 'going' }).count({ count: '*' }).first()),
+      toCount(await trx('activity_attendees').where({ activity_id: activityId, status: 'going' }).first(trx.raw('coalesce(sum(1 + guests), 0) as count'))),
 
-    /** Moves the first `limit` of the waitlist (or all of it, with no limit) to going; answers their user ids. */
-    async promoteWaitlisted(trx: Knex.Transaction, activityId: number, limit: number | null): Promise<number[]> {
-      if (limit == null) {
-        const rows = await trx('activity_attendees')
+    /** The waitlist in queue order, each answer as a party (the member and their guests). */
+    waitingParties: async (trx: Knex.Transaction, activityId: number): Promise<Array<{ id: number; user_id: number; party: number }>> =>
+      (
+        (await trx('activity_attendees')
           .where({ activity_id: activityId, status: 'waitlisted' })
-          .update({ status: 'going', queue_no: null, updated_at: trx.fn.now() })
-          .returning('user_id');
-        return rows.map((r: { user_id: number }) => r.user_id);
-      }
-      const next = await trx('activity_attendees')
-        .where({ activity_id: activityId, status: 'waitlisted' })
-        .orderBy('queue_no', 'asc')
-        .limit(limit)
-        .select('id', 'user_id');
-      if (!next.length) return [];
-      await trx('activity_attendees')
-        .whereIn('id', next.map((r) => r.id))
-        .update({ status: 'going', queue_no: null, updated_at: trx.fn.now() });
-      return next.map((r) => r.user_id);
+          .orderBy('queue_no', 'asc')
+          .select('id', 'user_id', trx.raw('1 + guests as party'))) as unknown as Array<{ id: number; user_id: number; party: number | string }>
+      ).map((r) => ({ id: r.id, user_id: r.user_id, party: Number(r.party) })),
+
+    /** Moves these waitlisted answers to going. */
+    async promote(trx: Knex.Transaction, ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      await trx('activity_attendees').whereIn('id', ids).update({ status: 'going', queue_no: null, updated_at: trx.fn.now() });
     },
 
     /** The member's answers to several activities in one query (activity id → answer; unanswered ones absent). */
     async myRsvps(activityIds: number[], userId: number, q: Knex = db): Promise<Map<number, MyRsvp>> {
       const out = new Map<number, MyRsvp>();
       if (!activityIds.length) return out;
-      const rows = await q('activity_attendees').where('user_id', userId).whereIn('activity_id', activityIds).select('activity_id', 'status', 'queue_no');
+      const rows = await q('activity_attendees').where('user_id', userId).whereIn('activity_id', activityIds).select('activity_id', 'status', 'queue_no', 'guests');
       for (const row of rows) {
         out.set(row.activity_id, {
           status: row.status,
+          guests: row.guests ?? 0,
           waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(q, row.activity_id, row.queue_no) : null,
         });
       }
@@ -137,7 +135,7 @@ export function createRsvpRepository(db: Knex) {
     async myRsvp(activityId: number, userId: number, q: Knex = db): Promise<MyRsvp | null> {
       const row = await q('activity_attendees').where({ activity_id: activityId, user_id: userId }).first();
       if (!row) return null;
-      return { status: row.status, waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(q, activityId, row.queue_no) : null };
+      return { status: row.status, guests: row.guests ?? 0, waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(q, activityId, row.queue_no) : null };
     },
 
     /**
@@ -152,7 +150,7 @@ export function createRsvpRepository(db: Knex) {
       const viewerId = viewer.id;
       const { rows } = await db.raw(
         `select a.group_id is not null as by_group, m.is_member,
-                aa.id, aa.activity_id, aa.user_id, aa.status, aa.registered_at, users.name, ?, ? as hidden_for_viewer
+                aa.id, aa.activity_id, aa.user_id, aa.status, aa.guests, aa.registered_at, users.name, ?, ? as hidden_for_viewer
            from activities a
           cross join lateral (
                 select case when a.group_id is not null
@@ -187,6 +185,7 @@ function shown(rows: AttendeeRow[]): Attendee[] {
         activityId: r.activity_id,
         userId: r.user_id,
         status: r.status,
+        guests: r.guests ?? 0,
         waitlistPosition: r.status === 'waitlisted' ? ++place : null,
         registeredAt: iso(r.registered_at)!,
         name: r.name,

@@ -35,6 +35,7 @@ export function createSeriesChanges(deps: {
       if (data.description !== undefined) patch.description = data.description;
       if (data.location !== undefined) patch.location = data.location;
       if (data.maxAttendees !== undefined) patch.max_attendees = data.maxAttendees;
+      if (data.guestLimit !== undefined) patch.guest_limit = data.guestLimit;
       if (data.scope === 'following' && a.repeat && a.occurrenceStart) {
         const seriesId = a.repeat.seriesId;
         await db.transaction(async (trx) => {

@@ -35,7 +35,7 @@ declare module 'knex/types/tables' {
 }
 
 /** The fields a new date of a series copies from the latest one. */
-export type OccurrenceTemplate = Pick<ActivityRow, 'group_id' | 'community_id' | 'title' | 'description' | 'location' | 'is_virtual' | 'meeting_link' | 'max_attendees' | 'image' | 'created_by' | 'time_zone'>;
+export type OccurrenceTemplate = Pick<ActivityRow, 'group_id' | 'community_id' | 'title' | 'description' | 'location' | 'is_virtual' | 'meeting_link' | 'max_attendees' | 'guest_limit' | 'image' | 'created_by' | 'time_zone'>;
 
 /** Data access for series: their rule, their dates (rows of `activities`) and who goes to all of them. */
 export function createSeriesRepository(db: Knex) {
@@ -87,7 +87,7 @@ export function createSeriesRepository(db: Knex) {
       q('activities')
         .where({ series_id: seriesId })
         .orderBy([{ column: 'is_modified', order: 'asc' }, { column: 'occurrence_start', order: 'desc' }])
-        .first('group_id', 'community_id', 'title', 'description', 'location', 'is_virtual', 'meeting_link', 'max_attendees', 'image', 'created_by', 'time_zone'),
+        .first('group_id', 'community_id', 'title', 'description', 'location', 'is_virtual', 'meeting_link', 'max_attendees', 'guest_limit', 'image', 'created_by', 'time_zone'),
 
     /** Adds dates (a date already there is left alone); answers the ids of the new ones. */
     async insertOccurrences(trx: Knex.Transaction, seriesId: number, template: OccurrenceTemplate, starts: Date[], durationMinutes: number): Promise<number[]> {

@@ -146,6 +146,7 @@ export function createSeriesService(deps: {
             is_virtual: data.isVirtual,
             meeting_link: data.isVirtual ? data.meetingLink : null,
             max_attendees: data.maxAttendees,
+            guest_limit: data.guestLimit,
             image: null,
             created_by: createdBy,
             time_zone: zone,

@@ -8,6 +8,8 @@ export interface ActivityAttendeeRow {
   activity_id: number;
   user_id: number;
   status: AttendeeStatus;
+  /** Guests the member brings (issue 34): a 'going' answer takes 1 + guests places. */
+  guests: number;
   queue_no: number | null;
   registered_at: Date;
   updated_at: Date;
@@ -35,6 +37,8 @@ export interface ActivityRow {
   occurrence_start: Date | null;
   is_modified: boolean;
   max_attendees: number | null;
+  /** How many guests one member may bring (issue 34). */
+  guest_limit: number;
   image: string | null;
   created_by: number | null;
   created_at: Date;
@@ -46,8 +50,19 @@ export interface CalendarFeedRow {
   created_at: Date;
 }
 
+/** A person who came to an activity (issue 34): `guest_no` 0 is the member, 1..n their guests. */
+export interface ActivityAttendanceRow {
+  activity_id: number;
+  user_id: number;
+  guest_no: number;
+  walk_in: boolean;
+  marked_by: number | null;
+  marked_at: Date;
+}
+
 declare module 'knex/types/tables' {
   interface Tables {
+    activity_attendance: ActivityAttendanceRow;
     activities: ActivityRow;
     activity_attendees: ActivityAttendeeRow;
     calendar_feeds: CalendarFeedRow;
