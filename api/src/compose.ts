@@ -11,7 +11,7 @@ import {
   TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
 } from './modules/accounts/public';
 import {
-  createActivityRepository, createActivityService, createActivityView, createRsvpRepository, createRsvpService, createSeriesRepository,
+  createActivityRepository, createActivityService, createActivityView, createAttendanceRepository, createAttendanceService, createRsvpRepository, createRsvpService, createSeriesRepository,
   createSeriesService, type ActivityFacts, type ActivityRepository,
 } from './modules/activities/public';
 import { createCommunitiesRepository, createCommunitiesService } from './modules/communities/public';
@@ -81,6 +81,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   // Activities: answers and their waitlist, series, the views of one viewer.
   const view = createActivityView({ activities: activityRepo, answers });
   const rsvps = createRsvpService({ db, answers, activities: activityRepo, facts: activityFacts });
+  const attendance = createAttendanceService({ db, attendance: createAttendanceRepository(db) });
   const series = createSeriesService({
     db, series: seriesRepo, activities: activityRepo, answers, rsvps, view, groups: groupRepo, communities: communitiesRepo, facts: activityFacts,
   });
@@ -256,7 +257,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   return {
     users, notices, revokeSessions, activityNews, mentorNews,
     accounts, emailConfirmation, passwordResets, signInLinks, passkeys, members, accountDeletion,
-    activities, rsvps, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,
+    activities, rsvps, attendance, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,
     reports, moderation, blocks,
     portals, remoteFailures, database, inboundMail,
   };

@@ -94,3 +94,20 @@ export function maySeeMeetingLink(viewer: Actor, activity: { isHostMember: boole
   if (!viewer) return false;
   return isSiteAdmin(viewer) || activity.isHostMember || activity.myStatus === 'going';
 }
+
+/**
+ * What decides whether a member organises an activity, as far as the attendance list goes (issue 34 §3): their role
+ * in the hosting group and whether they lead the hosting community.
+ */
+export interface OrganiserStanding {
+  groupRole: string | null;
+  communityLead: boolean;
+}
+
+/**
+ * The organisers of an activity: the hosting group's admins, the hosting community's leads, and site admins. The one
+ * place that says so for the attendance list: a new organiser role (issue 34 §4's co-organisers) is added here.
+ */
+export function isActivityOrganiser(actor: Actor, standing: OrganiserStanding): boolean {
+  return isSiteAdmin(actor) || standing.groupRole === 'admin' || standing.communityLead;
+}

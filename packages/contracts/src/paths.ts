@@ -142,7 +142,11 @@ export const apiPaths = {
   activitySeriesFollowers: pathBuilder('/api/activity-series/:id/followers'),
   activityAttendees: pathBuilder('/api/activities/:id/attendees'),
   activityAttendee: pathBuilder('/api/activities/:id/attendees/:userId'),
+  /** Who came (issue 34 §3): the organisers' list on the day, and their ticks. */
+  activityAttendance: pathBuilder('/api/activities/:id/attendance'),
   userActivities: pathBuilder('/api/users/:id/activities'),
+  /** How many activities the member came to this year (issue 34 §3, their dashboard). */
+  userAttendance: pathBuilder('/api/users/:id/attendance'),
   userGroups: pathBuilder('/api/users/:id/groups'),
   userCommunities: pathBuilder('/api/users/:id/communities'),
   userCalendarFeed: pathBuilder('/api/users/:id/calendar-feed'),

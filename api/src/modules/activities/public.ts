@@ -2,6 +2,8 @@
 export { createActivityRepository, type ActivityCore, type ActivityRepository } from './activity-repository';
 export { createActivityService } from './activity-service';
 export { createActivityView } from './activity-view';
+export { createAttendanceRepository } from './attendance-repository';
+export { createAttendanceService } from './attendance-service';
 export type { ActivityFacts } from './facts';
 export { buildCalendar, buildEventCalendar, type IcsEvent } from './ics';
 export { activitiesMigrations } from './migrations';

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { apiPaths } from '@afterwork/contracts/paths';
+import { attendanceMarksSchema } from '@afterwork/contracts/attendance';
 import { cancelActivityQuerySchema, cancelActivitySchema, createActivitySchema, rsvpSchema, rsvpUpdateSchema, updateActivitySchema } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
@@ -15,7 +16,7 @@ const maybeMe = (ctx: Context) => ctx.state.user as CurrentUser | undefined;
 
 /** A group's activities, RSVPs, a member's activities and calendar files. */
 export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
-  const { activities, rsvps, series } = deps.services;
+  const { activities, rsvps, series, attendance } = deps.services;
 
   router.get(apiPaths.groupActivities.pattern, async (ctx) => {
     ctx.body = await activities.listGroupActivities(maybeMe(ctx), parseId(ctx.params.id));
@@ -89,6 +90,21 @@ export function registerActivitiesRoutes(router: Router, deps: AppDeps): void {
     const userId = parseId(ctx.params.userId);
     const body = validate(rsvpUpdateSchema, ctx.request.body ?? {});
     ctx.body = (await rsvps.updateRsvp(me(ctx), id, userId, body.status, body.guests)).rsvp;
+  });
+
+  // Who came (issue 34 §3): the organisers' list on the day, their ticks (a phone's queue may send them twice), and
+  // the member's own count for the dashboard.
+  router.get(apiPaths.activityAttendance.pattern, requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await attendance.sheet(me(ctx), parseId(ctx.params.id));
+  });
+  router.post(apiPaths.activityAttendance.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const { marks } = validate(attendanceMarksSchema, ctx.request.body ?? {});
+    ctx.body = await attendance.mark(me(ctx), id, marks);
+  });
+  router.get(apiPaths.userAttendance.pattern, requireUser, async (ctx) => {
+    ctx.body = await attendance.myAttendance(me(ctx), parseId(ctx.params.id));
   });
 
   // A member's own activities (or any member's, for site admins)

@@ -40,7 +40,7 @@ export function createRsvpService(deps: { db: Knex; answers: RsvpRepository; act
     const moving = partiesToPromote(waiting, free);
     await repo.promote(trx, moving.map((w) => w.id));
     const promoted = moving.map((w) => w.user_id);
-    await facts.promotedFromWaitlist(trx, activity.id, promoted);
+    await facts.promotedFromWaitlist(trx, activity.id, promoted, new Map(moving.map((w) => [w.user_id, w.party - 1])));
     return promoted;
   }
 
@@ -84,7 +84,7 @@ export function createRsvpService(deps: { db: Knex; answers: RsvpRepository; act
       };
       // A new place in the queue: the member is told which (a notice and a mail, as their waitlist preferences say).
       if (status === 'waitlisted' && outcome.queue === 'new' && myRsvp.waitlistPosition != null && row.queue_no != null) {
-        await facts.joinedWaitlist(trx, activityId, user.id, myRsvp.waitlistPosition, Number(row.queue_no));
+        await facts.joinedWaitlist(trx, activityId, user.id, myRsvp.waitlistPosition, Number(row.queue_no), row.guests);
       }
       const rsvp: RsvpAnswer = { id: row.id, activityId, userId: user.id, registeredAt: new Date(row.registered_at).toISOString(), ...myRsvp };
       return { created: !existing, promoted, rsvp };

@@ -66,11 +66,11 @@ export function createActivityNews(deps: { notifier: Notifier; activities: Retur
      * A member joined an activity's waitlist (in the answering transaction, issue 17 §3): a notice and a mail with
      * their place in the queue, once per join (`queueNo`: joining again after leaving is a new join).
      */
-    async joinedWaitlist(trx: Knex.Transaction, activityId: number, userId: number, position: number, queueNo: number): Promise<void> {
+    async joinedWaitlist(trx: Knex.Transaction, activityId: number, userId: number, position: number, queueNo: number, guests = 0): Promise<void> {
       const a = await activities.findActivity(activityId, trx);
       if (!a) return;
       await tell(trx, 'waitlist', await news.recipients(trx, 'waitlist', news.member(trx, userId, activityId)), (r) => {
-        const t = waitlistJoined({ activity: a, position, name: r.name, origin });
+        const t = waitlistJoined({ activity: a, position, name: r.name, origin, guests });
         return { key: `waitlist-joined:${activityId}:${queueNo}`, notice: { ...t.notice, link: activityPath(a) }, mail: t.mail };
       });
     },
@@ -80,13 +80,13 @@ export function createActivityNews(deps: { notifier: Notifier; activities: Retur
      * without its promotion): 'A place opened up for you', in the site and by mail with the .ics; once per
      * (member, activity).
      */
-    async promotedFromWaitlist(trx: Knex.Transaction, activityId: number, userIds: number[]): Promise<void> {
+    async promotedFromWaitlist(trx: Knex.Transaction, activityId: number, userIds: number[], guestsOf: ReadonlyMap<number, number> = new Map()): Promise<void> {
       if (!userIds.length) return;
       const a = await activities.findActivity(activityId, trx);
       if (!a) return;
       const key = `waitlist-promoted:${activityId}`;
       await tell(trx, 'waitlist', await news.recipients(trx, 'waitlist', news.going(trx, [activityId], userIds)), (r) => {
-        const t = waitlistPromoted({ activity: a, name: r.name, origin });
+        const t = waitlistPromoted({ activity: a, name: r.name, origin, guests: r.userId == null ? 0 : (guestsOf.get(r.userId) ?? 0) });
         return { key, notice: { ...t.notice, link: activityPath(a), key: `${key}:${r.userId}` }, mail: { ...t.mail, attachments: [calendar(a)] } };
       });
     },

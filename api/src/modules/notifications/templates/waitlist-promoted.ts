@@ -7,6 +7,8 @@ export interface WaitlistPromotedData {
   activity: ActivityData;
   name: string;
   origin: string;
+  /** Guests coming with the member (issue 34): the place opened for the whole party. */
+  guests?: number;
 }
 
 export const texts = {
@@ -18,6 +20,7 @@ export const texts = {
     when: (when: string) => `When: ${when}.`,
     cannotCome: 'If you cannot come after all, please change your answer so the next person on the waitlist gets the place.',
     reason: 'You are receiving this because you joined the waitlist of this activity.',
+    party: (guests: number) => `There are places for you and your ${guests === 1 ? 'guest' : `${guests} guests`}.`,
   },
 } as const;
 
@@ -25,11 +28,11 @@ export function waitlistPromoted(d: WaitlistPromotedData, locale: Locale = DEFAU
   const t = texts[locale];
   const a = d.activity;
   return {
-    notice: { title: t.title, body: t.body(a.title) },
+    notice: { title: t.title, body: d.guests ? `${t.body(a.title)} ${t.party(d.guests)}` : t.body(a.title) },
     mail: {
       subject: t.subject(a.title),
       greeting: common(locale).greeting(d.name),
-      paragraphs: [t.goodNews(a.title), t.when(whenText(a, locale)), whereText(a, locale), t.cannotCome],
+      paragraphs: [t.goodNews(a.title), ...(d.guests ? [t.party(d.guests)] : []), t.when(whenText(a, locale)), whereText(a, locale), t.cannotCome],
       action: { label: activityTexts[locale].seeActivity, url: `${d.origin}${activityPath(a)}` },
       reason: t.reason,
     },
