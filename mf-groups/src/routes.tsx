@@ -4,6 +4,7 @@ import { NotFoundPage } from '@afterwork/ui/not-found';
 import { GroupsPage } from './features/groups/components/groups-page';
 import { GroupPage } from './features/groups/components/group-page';
 import { ActivityPage } from './features/activities/components/activity-page';
+import { AttendancePage } from './features/activities/components/attendance-page';
 import './groups.css';
 
 /** mf-groups' public surface: /groups, /groups/:id and /activities/:id (paths relative to basePath). */
@@ -11,6 +12,7 @@ export default function GroupsRoutes({ basePath }: RemoteProps) {
   return basePath === '/activities' ? (
     <Routes>
       <Route path=":id" element={<ActivityPage />} />
+      <Route path=":id/attendance" element={<AttendancePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   ) : (

@@ -21,6 +21,8 @@ import { CancelActivityButton } from './cancel-activity-button';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { ReportButton } from '@afterwork/ui/report-button';
 import { AddToCalendar } from '@afterwork/ui/add-to-calendar';
+import { isAttendanceOpen } from '@afterwork/contracts/attendance';
+import { attendanceQuery } from './attendance-page';
 
 // The edit form checks with the contract's zod rules: a chunk of its own, fetched when a host's admin opens it.
 const EditActivityDialog = lazy(() => import('./edit-activity-dialog'));
@@ -82,6 +84,12 @@ export function ActivityPage() {
   // The group's admins (and site admins) change and cancel dates; a community's leads do it on its own page.
   const canManage = session.isAdmin || (!byCommunity && !!mineGroups.data?.some((h) => h.id === hostId && h.role === 'admin'));
   const from = { from: location.pathname };
+  // The organisers take attendance (issue 34 §3): the group's admins, the community's leads, site admins (the
+  // server's one check is policies/groups.ts isActivityOrganiser).
+  const organises =
+    session.isAdmin ||
+    (byCommunity ? !!mineCommunities.data?.some((h) => h.id === hostId && h.membership.role !== 'member') : !!mineGroups.data?.some((h) => h.id === hostId && h.role === 'admin'));
+  const attendanceOpen = isAttendanceOpen(a);
 
   let rsvpArea: React.ReactNode = null;
   if (upcoming) {
@@ -160,6 +168,8 @@ export function ActivityPage() {
 
           {rsvpArea}
 
+          {organises && (attendanceOpen || !upcoming) && <AttendanceSummary activityId={a.id} open={attendanceOpen} />}
+
           <div className="aw-card-actions">
             <AddToCalendar href={apiPaths.activityIcs(a.id)} />
             {canManage && upcoming && (
@@ -217,5 +227,24 @@ export function ActivityPage() {
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** For the organisers: how many came of how many said going, and the way to the attendance list (issue 34 §3). */
+function AttendanceSummary({ activityId, open }: { activityId: number; open: boolean }) {
+  const sheet = useQuery({ ...attendanceQuery(activityId) });
+  return (
+    <div className="aw-callout aw-attendance-summary">
+      {sheet.data && (
+        <p>
+          <strong>{sheet.data.came}</strong> came of <strong>{sheet.data.saidGoing}</strong> who said they were going.
+        </p>
+      )}
+      {open && (
+        <LinkButton to={`/activities/${activityId}/attendance`} type="primary" size="large">
+          Attendance
+        </LinkButton>
+      )}
+    </div>
   );
 }

@@ -18,6 +18,7 @@ function People({ list, numbered }: { list: Attendee[]; numbered?: boolean }) {
           <span>
             {numbered && <span className="aw-queue-no">#{a.waitlistPosition} </span>}
             <MemberName userId={a.userId} name={a.name} />
+            {a.guests > 0 && <span className="aw-guests-badge"> (+{a.guests})</span>}
           </span>
         </li>
       ))}
@@ -38,7 +39,7 @@ export function AttendeeLists({ query }: { query: UseQueryResult<Attendee[] | nu
     <div className="aw-attendee-groups">
       {going.length > 0 && (
         <section aria-labelledby="aw-going">
-          <h3 id="aw-going">Going ({going.length})</h3>
+          <h3 id="aw-going">Going ({going.reduce((n, a) => n + 1 + (a.guests ?? 0), 0)})</h3>
           <People list={going} />
         </section>
       )}
@@ -51,6 +52,9 @@ export function AttendeeLists({ query }: { query: UseQueryResult<Attendee[] | nu
       {waiting.length > 0 && (
         <section aria-labelledby="aw-waiting">
           <h3 id="aw-waiting">Waitlist ({waiting.length})</h3>
+          {waiting.some((a) => a.guests > 0) && (
+            <p className="aw-rsvp-hint">A member with guests moves up together with them, so a smaller party behind them may get a single free place first.</p>
+          )}
           <People list={waiting} numbered />
         </section>
       )}
