@@ -19,6 +19,7 @@ interface Values {
   description: string;
   location?: string;
   maxAttendees?: number | null;
+  guestLimit?: number | null;
   date: string;
   start: string;
   end: string;
@@ -34,6 +35,7 @@ function toBody(a: Activity, initial: Values, v: Partial<Values>): UpdateActivit
     title: v.title ?? '',
     description: v.description ?? '',
     maxAttendees: v.maxAttendees ?? null,
+    guestLimit: v.guestLimit ?? a.guestLimit,
   };
   if (!a.isVirtual) body.location = v.location ?? '';
   if (body.scope === 'one') {
@@ -49,6 +51,7 @@ function toBody(a: Activity, initial: Values, v: Partial<Values>): UpdateActivit
 const fieldRule = (field: 'title' | 'description' | 'location') => [zodRule(updateActivitySchema.shape[field])];
 /** An empty 'Places' is no limit (null), not an empty text. */
 const placesRule = [zodRule(updateActivitySchema.shape.maxAttendees, (v) => v ?? null)];
+const guestsRule = [zodRule(updateActivitySchema.shape.guestLimit, (v) => v ?? undefined)];
 
 /**
  * 'Edit activity' for the host's admins (issue 22): title, description, place and places of this date; on a date of a
@@ -66,6 +69,7 @@ export default function EditActivityDialog({ activity: a, onClose }: { activity:
     description: a.description,
     location: a.location ?? '',
     maxAttendees: a.maxAttendees,
+    guestLimit: a.guestLimit,
     date: start.date,
     start: start.time,
     end: end.time,
@@ -137,6 +141,14 @@ export default function EditActivityDialog({ activity: a, onClose }: { activity:
       )}
       <Form.Item name="maxAttendees" label="Places (optional)" extra="Leave empty for no limit. More places move people up from the waitlist." rules={placesRule}>
         <InputNumber size="large" min={1} max={10000} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        name="guestLimit"
+        label="Guests each member may bring"
+        extra="Guests take places too. Members who already said they bring more keep their guests."
+        rules={guestsRule}
+      >
+        <InputNumber size="large" min={0} max={10} precision={0} style={{ width: 200 }} />
       </Form.Item>
     </FormDialog>
   );

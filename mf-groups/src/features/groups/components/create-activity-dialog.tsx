@@ -4,7 +4,7 @@ import { FormDialog } from '@afterwork/ui/form-dialog';
 import { Checkbox, Form, Input, Radio } from '@afterwork/ui/antd-form';
 import { InputNumber, Select } from '@afterwork/ui/antd-form-extra';
 import { errorText, notify } from '@afterwork/shell-sdk';
-import { createActivitySchema, type CreateActivityInput, type RepeatFrequency } from '@afterwork/contracts/groups';
+import { createActivitySchema, DEFAULT_GUEST_LIMIT, GUEST_LIMIT_MAX, type CreateActivityInput, type RepeatFrequency } from '@afterwork/contracts/groups';
 import { zoneForLocation } from '@afterwork/contracts/time-zones';
 import { viewerTimeZone } from '@afterwork/ui/dates';
 import { DateTimeFields, instantOfFields } from '@afterwork/ui/date-time-fields';
@@ -28,6 +28,7 @@ interface Values {
   location?: string;
   meetingLink?: string;
   maxAttendees?: number | null;
+  guestLimit?: number | null;
 }
 
 /** The request the form's values make (the dialog asks for a day and two times; the API takes two timestamps). */
@@ -48,6 +49,7 @@ const toBody = (v: Partial<Values>): CreateActivityInput => ({
   location: v.isVirtual ? null : v.location?.trim() || null,
   meetingLink: v.isVirtual ? v.meetingLink?.trim() || null : null,
   maxAttendees: v.maxAttendees ?? null,
+  guestLimit: v.guestLimit ?? DEFAULT_GUEST_LIMIT,
 });
 
 /** The contract's rules, word for word: one field alone, or (`path`) as part of the whole request. */
@@ -84,7 +86,7 @@ export default function CreateActivityDialog({
       title={`Create Activity for ${groupName}`}
       onClose={onClose}
       form={form}
-      initialValues={{ isVirtual: false, timeZone: groupZone, repeat: 'none', repeatEnd: 'count', repeatCount: 10 }}
+      initialValues={{ isVirtual: false, timeZone: groupZone, repeat: 'none', repeatEnd: 'count', repeatCount: 10, guestLimit: DEFAULT_GUEST_LIMIT }}
       onSubmit={(v) => create.mutate(v)}
       submitLabel="Create Activity"
       pending={create.isPending}
@@ -151,6 +153,14 @@ export default function CreateActivityDialog({
       )}
       <Form.Item name="maxAttendees" label="Places (optional)" extra="Leave empty for no limit. When it is full, members can join a waitlist." rules={requestRule('maxAttendees')}>
         <InputNumber size="large" min={1} max={10000} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        name="guestLimit"
+        label="Guests each member may bring"
+        extra="A husband, wife or friend. Guests take places too. 0 means members come on their own."
+        rules={requestRule('guestLimit')}
+      >
+        <InputNumber size="large" min={0} max={GUEST_LIMIT_MAX} precision={0} style={{ width: 200 }} />
       </Form.Item>
     </FormDialog>
   );

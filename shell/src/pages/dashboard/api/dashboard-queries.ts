@@ -5,6 +5,7 @@ import { queryKeys } from '@afterwork/contracts/query-keys';
 import type { AssessmentResult } from '@afterwork/contracts/assessments';
 import type { MentorBooking, MentorDetail, MentorSummary } from '@afterwork/contracts/mentors';
 import type { Resource } from '@afterwork/contracts/resources';
+import type { MyAttendance } from '@afterwork/contracts/attendance';
 
 /** The mentors' list (mf-mentors-portals' own cache entry). */
 export const mentorListQuery = () =>
@@ -47,3 +48,12 @@ export const bookingsQuery = (userId: number) =>
 /** The library's list (the same cache entry as the library's own page). */
 export const resourceListQuery = () =>
   queryOptions({ queryKey: queryKeys.resources.list(), queryFn: () => api.get<Resource[]>(apiPaths.resources), staleTime: 60_000 });
+
+/** How many activities the member came to this year (issue 34 §3): the organisers' ticks. */
+export const myAttendanceQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['users', userId, 'attendance'] as const,
+    queryFn: ({ signal }) => api.get<MyAttendance>(apiPaths.userAttendance(userId), undefined, signal),
+    staleTime: 60_000,
+    retry: 1,
+  });
