@@ -34,6 +34,12 @@ export type ActivitySeed = {
   maybe?: number;
   waitlist?: number;
   demoGoing?: boolean;
+  /** Guests the first members going bring, in order (issue 34): [1, 0, 2] shows "(+1)" and "(+2)". */
+  guests?: number[];
+  /** Guests the demo member brings when going. */
+  demoGuests?: number;
+  /** Past dates: how many of the members going (with their guests, and the demo member) were ticked as came. */
+  attended?: number;
 };
 export type GroupSeed = {
   name: string;
@@ -59,8 +65,8 @@ export const GROUPS: GroupSeed[] = [
     activities: [
       { title: 'Harbourside Heritage Walk', description: 'A flat, 90-minute loop past the old docks with a local historian. Meet by the ferry stop; the route has benches every few hundred metres.', day: 4, hour: 10, hours: 2, location: 'Bristol Ferry Stop, Harbourside', max: 10, going: 8, maybe: 2 },
       { title: 'Autumn Leaves Ramble', description: 'A slow walk through the park to enjoy the autumn colours, with a stop for hot chocolate halfway round.', day: 6, hour: 10, hours: 2, location: 'Ashton Court Estate, main gate', max: 6, going: 6, waitlist: 2 },
-      { title: 'Christmas Lights Evening Stroll', description: 'A short evening walk to see the city lights, followed by mulled apple juice. Wear something bright and warm.', day: 20, hour: 17, minutes: 30, hours: 2, location: 'Cathedral Green, College Green', going: 5, maybe: 3 },
-      { title: 'Clifton Suspension Bridge Stroll', description: 'A walk across the bridge and back through the observatory gardens, with wonderful views of the gorge.', day: -9, hour: 10, hours: 2, location: 'Clifton Suspension Bridge, Leigh Woods side', max: 15, going: 11, demoGoing: true },
+      { title: 'Christmas Lights Evening Stroll', description: 'A short evening walk to see the city lights, followed by mulled apple juice. Wear something bright and warm.', day: 20, hour: 17, minutes: 30, hours: 2, location: 'Cathedral Green, College Green', going: 5, maybe: 3, guests: [1, 0, 2] },
+      { title: 'Clifton Suspension Bridge Stroll', description: 'A walk across the bridge and back through the observatory gardens, with wonderful views of the gorge.', day: -9, hour: 10, hours: 2, location: 'Clifton Suspension Bridge, Leigh Woods side', max: 15, going: 11, demoGoing: true, attended: 9 },
     ] },
   { name: DEMO_GROUP_NAMES.chess, type: 'practice', location: 'Castle Park, Bristol', members: 9,
     description: 'Friendly chess for every level. Bring a board if you have one, or borrow ours. Beginners are paired with a patient partner.',
@@ -74,7 +80,8 @@ export const GROUPS: GroupSeed[] = [
     activities: [
       { title: 'November Book: The Remains of the Day', description: 'Our discussion of Kazuo Ishiguro\'s novel about memory, duty and missed chances. Come even if you have not quite finished it.', day: 2, hour: 11, hours: 2, location: 'Central Library, Meeting Room 2', max: 14, going: 7, maybe: 1, demoGoing: true },
       { title: 'Choosing Next Year\'s Books', description: 'Bring one or two suggestions and we will vote on the reading list for next year. Mince pies provided.', day: 16, hour: 11, hours: 2, location: 'Central Library, Meeting Room 2', going: 3 },
-      { title: 'October Book: A Man Called Ove', description: 'We talked about grief, friendship and grumpy neighbours in Fredrik Backman\'s much-loved novel.', day: -20, hour: 11, hours: 2, location: 'Central Library, Meeting Room 2', going: 8, demoGoing: true },
+      { title: 'October Book: A Man Called Ove', description: 'We talked about grief, friendship and grumpy neighbours in Fredrik Backman\'s much-loved novel.', day: -20, hour: 11, hours: 2, location: 'Central Library, Meeting Room 2', going: 8, demoGoing: true, attended: 7 },
+      { title: 'Book Swap and Cake', description: 'Bring a book or two you have enjoyed and take home something new. Partners and friends welcome: there is plenty of cake.', day: -1, hour: 14, hours: 2, location: 'Central Library, Meeting Room 2', max: 14, going: 6, guests: [1, 0, 2, 0, 1], attended: 4 },
     ] },
   { name: 'Watercolour Wednesdays', type: 'craft', location: 'Bath Community Arts Centre', members: 8, demo: 'member',
     description: 'Paint alongside others in a relaxed studio. Materials are provided for your first three sessions, and no experience is needed at all.',
@@ -155,7 +162,7 @@ export const GROUPS: GroupSeed[] = [
   { name: 'Chair Yoga Circle', type: 'practice', location: 'St Mary\'s Church Hall, Bath', members: 9, demo: 'member',
     description: 'Yoga done sitting on (or holding) a sturdy chair. Improves flexibility, posture and breathing without getting down on the floor.',
     activities: [
-      { title: 'Chair Yoga for Stiff Joints', description: 'Gentle stretches for neck, shoulders, hips and ankles. Every movement has an easier option.', day: 1, hour: 10, hours: 1, location: 'St Mary\'s Church Hall', max: 12, going: 9, demoGoing: true },
+      { title: 'Chair Yoga for Stiff Joints', description: 'Gentle stretches for neck, shoulders, hips and ankles. Every movement has an easier option.', day: 1, hour: 10, hours: 1, location: 'St Mary\'s Church Hall', max: 12, going: 9, demoGoing: true, demoGuests: 1 },
       { title: 'Yoga and Relaxation', description: 'We ended the session with ten minutes of guided relaxation.', day: -7, hour: 10, hours: 1, location: 'St Mary\'s Church Hall', going: 8 },
     ] },
   { name: 'Choir Without Auditions', type: 'practice', location: 'Cheltenham Town Hall', members: 9,

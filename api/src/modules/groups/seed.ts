@@ -61,14 +61,32 @@ export async function seedGroups(db: Knex): Promise<void> {
         const rows: Array<Record<string, unknown>> = [];
         let n = 0;
         const registered = (k: number) => new Date(Math.min(start.getTime(), Date.now()) - (10 - Math.min(k, 9)) * DAY_MS + k * 60_000);
-        for (let i = 0; i < going; i++, n++) rows.push({ activity_id: activityId, user_id: members[n], status: 'going', registered_at: registered(n) });
+        // Guests count against the places (issue 34): a guest is seeded only where it still fits.
+        let placesLeft = (a.max ?? Infinity) - going - (a.demoGoing && demo ? 1 + (a.demoGuests ?? 0) : 0);
+        const guestsOf = (i: number) => {
+          const wanted = a.guests?.[i] ?? 0;
+          const g = Math.max(0, Math.min(wanted, placesLeft));
+          placesLeft -= g;
+          return g;
+        };
+        for (let i = 0; i < going; i++, n++) rows.push({ activity_id: activityId, user_id: members[n], status: 'going', guests: guestsOf(i), registered_at: registered(n) });
         for (let i = 0; i < maybe; i++, n++) rows.push({ activity_id: activityId, user_id: members[n], status: 'maybe', registered_at: registered(n) });
         for (let i = 0; i < waiting; i++, n++) {
           const seq = await trx.raw(`select nextval('activity_waitlist_seq') as n`);
           rows.push({ activity_id: activityId, user_id: members[n], status: 'waitlisted', queue_no: Number(seq.rows[0].n), registered_at: registered(n) });
         }
-        if (a.demoGoing && demo) rows.push({ activity_id: activityId, user_id: demo.id, status: 'going', registered_at: registered(n) });
+        if (a.demoGoing && demo) rows.push({ activity_id: activityId, user_id: demo.id, status: 'going', guests: a.demoGuests ?? 0, registered_at: registered(n) });
         if (rows.length) await trx('activity_attendees').insert(rows as never);
+        // Who came (issue 34 §3): the organiser ticked the first `attended` members going, each with their guests,
+        // and the demo member (their dashboard says how many activities they came to this year).
+        if (a.attended) {
+          const came = rows.filter((r) => r.status === 'going' && r.user_id !== demo?.id).slice(0, a.attended);
+          if (a.demoGoing && demo) came.push(rows.find((r) => r.user_id === demo.id)!);
+          const ticks = came.flatMap((r) =>
+            Array.from({ length: 1 + Number(r.guests ?? 0) }, (_, g) => ({ activity_id: activityId, user_id: r.user_id, guest_no: g, marked_by: admin, marked_at: new Date(start.getTime() + 10 * 60_000) })),
+          );
+          if (ticks.length) await trx('activity_attendance').insert(ticks as never);
+        }
       }
     }
   });
