@@ -146,4 +146,14 @@ describe('guests', () => {
     const rows = await list(activityId);
     expect(rows.find((r) => r.userId === a.id)).toMatchObject({ status: 'maybe', guests: 0, name: a.name });
   });
+
+  it("the member's calendar feed says how many guests they bring", async () => {
+    const activityId = await insertActivity(t.db, groupId, { max: null, title: 'Guest feed walk' });
+    const [a] = members.slice(11);
+    await answer(a, activityId, { status: 'going', guests: 2 });
+    const path = (await a.agent.get(`/api/users/${a.id}/calendar-feed`)).body.path as string;
+    const ics = (await t.request().get(path)).text.replace(/\r\n /g, '');
+    expect(ics).toContain('SUMMARY:Guest feed walk');
+    expect(ics).toContain('You are bringing 2 guests.');
+  });
 });

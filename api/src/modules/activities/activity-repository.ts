@@ -178,11 +178,13 @@ export function createActivityRepository(db: Knex) {
     },
 
     /** Activities a member is going to (their calendar feed). */
-    async listGoingActivities(userId: number): Promise<ActivityCore[]> {
-      return (await activityBase()
+    async listGoingActivities(userId: number): Promise<Array<ActivityCore & { myGuests: number }>> {
+      const rows = (await activityBase()
         .join('activity_attendees as me', 'me.activity_id', 'activities.id')
         .where({ 'me.user_id': userId, 'me.status': 'going' })
-        .orderBy('activities.start_date', 'asc')).map(toActivity);
+        .select('me.guests as my_guests')
+        .orderBy('activities.start_date', 'asc')) as Array<ActivityWithCounts & { my_guests: number }>;
+      return rows.map((r) => ({ ...toActivity(r), myGuests: Number(r.my_guests ?? 0) }));
     },
 
     /** The member's private feed token, if they asked for one. */

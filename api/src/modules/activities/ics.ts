@@ -75,7 +75,8 @@ export interface IcsOptions {
   now?: Date;
 }
 
-type IcsActivity = Omit<Activity, 'myRsvp'>;
+/** `myGuests`: in a member's own feed, the guests they bring (issue 34), said in the description. */
+type IcsActivity = Omit<Activity, 'myRsvp'> & { myGuests?: number };
 
 /**
  * A series of activities as one event: the rule (RRULE, its UNTIL in UTC), the dates taken out (EXDATE) and the
@@ -93,7 +94,7 @@ export interface IcsSeries {
 }
 
 const describe = (a: IcsActivity, url: string) =>
-  [a.description, `Hosted by ${a.groupName ?? a.communityName} on Afterwork.`, a.isVirtual && a.meetingLink ? `Join online: ${a.meetingLink}` : '', `Details: ${url}`]
+  [a.description, a.myGuests ? `You are bringing ${a.myGuests} ${a.myGuests === 1 ? 'guest' : 'guests'}.` : '', `Hosted by ${a.groupName ?? a.communityName} on Afterwork.`, a.isVirtual && a.meetingLink ? `Join online: ${a.meetingLink}` : '', `Details: ${url}`]
     .filter(Boolean)
     .join('\n');
 
