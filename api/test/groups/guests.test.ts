@@ -132,9 +132,12 @@ describe('guests', () => {
     rows = await list(activityId);
     expect(rows.find((r) => r.userId === c.id)).toMatchObject({ status: 'going', guests: 2 });
     expect(placesGoing(rows)).toBe(4);
-    // Their notice says they moved up.
-    const notices = (await c.agent.get('/api/notifications')).body;
-    expect(JSON.stringify(notices)).toMatch(/place/i);
+    // Their notices say the number: joining the waitlist as a party, then moving up together.
+    const items = (await c.agent.get('/api/notifications')).body.items as Array<{ kind: string; title: string; body: string }>;
+    expect(items.find((n) => n.title.startsWith('You are number 1 on the waitlist'))!.body).toContain(
+      'You asked for places for yourself and 2 guests: you move up together when 3 places are free (a smaller party behind you may get a single place first).',
+    );
+    expect(items.find((n) => n.title === 'A place opened up for you')!.body).toContain('There are places for you and your 2 guests.');
   });
 
   it('a changed answer keeps its guests unless told; not going drops them', async () => {

@@ -219,7 +219,8 @@ describe('activity news', () => {
     const fay = await going(group.id, [], 'Fay NoMail');
     // The activity is full at 1: make room for both.
     await t.db('activities').where({ id: dates[0]!.id }).update({ max_attendees: 5 });
-    for (const m of [eve, fay]) await m.agent.post(`/api/activities/${dates[0]!.id}/attendees`).send({ status: 'going' });
+    // Eve brings her husband (issue 34): her reminder says so.
+    for (const m of [eve, fay]) await m.agent.post(`/api/activities/${dates[0]!.id}/attendees`).send({ status: 'going', guests: m === eve ? 1 : 0 });
     await fay.agent.patch('/api/notification-preferences').send({ kind: 'activity-reminder', email: false });
 
     const news = t.app.deps.services.activityNews;
@@ -233,9 +234,12 @@ describe('activity news', () => {
     expect(mail.text).toMatch(/When: Tuesday, .+ at 10:00 AM (GMT|BST)\./);
     expect(mail.text).toContain('Place: Ferry stop');
     expect(mail.attachments[0]!.content).toContain('DTSTART;TZID=Europe/London:');
+    expect(mail.text).toContain('You said you are bringing 1 guest.');
     await mailQueueDrained(t);
     expect(mailsTo(fay.credentials.email)).toHaveLength(0);
-    expect((await fay.agent.get('/api/notifications')).body.items).toContainEqual(expect.objectContaining({ kind: 'activity-reminder', title: 'Reminder: Reminder Walk is tomorrow' }));
+    const fayNotice = (await fay.agent.get('/api/notifications')).body.items.find((n: { kind: string }) => n.kind === 'activity-reminder');
+    expect(fayNotice).toMatchObject({ title: 'Reminder: Reminder Walk is tomorrow' });
+    expect(fayNotice.body).not.toContain('guest');
     expect(mailsTo(eve.credentials.email)).toHaveLength(1);
   });
 });

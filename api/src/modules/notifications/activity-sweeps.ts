@@ -33,10 +33,11 @@ export function createActivitySweeps(ctx: { notifier: Notifier; activities: Retu
         const byId = new Map((await activities.findActivities(await news.activitiesStarting(trx, from, until), trx)).map((a) => [a.id, a]));
         const people = byId.size ? await news.recipients(trx, 'activity-reminder', news.going(trx, [...byId.keys()])) : [];
         const calendars = new Map<number, ReturnType<typeof calendar>>();
+        const guests = people.length ? await news.guestsGoing(trx, [...byId.keys()]) : new Map<string, number>();
         await tell(trx, 'activity-reminder', people, (r) => {
           const a = byId.get(r.about!)!;
           if (r.byMail && !calendars.has(a.id)) calendars.set(a.id, calendar(a));
-          const t = activityReminder({ activity: a, window: label, name: r.name, origin });
+          const t = activityReminder({ activity: a, window: label, name: r.name, origin, guests: guests.get(`${a.id}:${r.userId}`) ?? 0 });
           return { key: `reminder-${label}:${a.id}`, notice: { ...t.notice, link: activityPath(a) }, mail: { ...t.mail, attachments: [calendars.get(a.id)!] } };
         });
         return people.length;

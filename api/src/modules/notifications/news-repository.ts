@@ -83,6 +83,13 @@ export function createNewsRepository(db: Knex) {
       const a = q('activity_attendees').whereIn('activity_id', activityIds).andWhere('status', 'going').select('user_id', 'activity_id as about');
       return userIds ? a.whereIn('user_id', userIds) : a;
     },
+    /** The guests members bring to these activities (issue 34), by `${activityId}:${userId}`; only answers with guests. */
+    async guestsGoing(q: Q, activityIds: number[]): Promise<Map<string, number>> {
+      if (!activityIds.length) return new Map();
+      const rows = (await q('activity_attendees').whereIn('activity_id', activityIds).andWhere('status', 'going').andWhere('guests', '>', 0)
+        .select('activity_id', 'user_id', 'guests')) as Array<{ activity_id: number; user_id: number; guests: number }>;
+      return new Map(rows.map((r) => [`${r.activity_id}:${r.user_id}`, Number(r.guests)]));
+    },
     /** Audience: one member, about `about`. */
     member: (q: Q, userId: number, about: number | null = null): Knex.QueryBuilder => q('users').where('id', userId).select('id as user_id', q.raw('?::int as about', [about])),
     /** Audience: a group's members but one (who made the news), about `about`. */

@@ -8,6 +8,8 @@ export interface ActivityReminderData {
   window: string;
   name: string;
   origin: string;
+  /** Guests the member brings (issue 34). */
+  guests?: number;
 }
 
 export const texts = {
@@ -16,6 +18,7 @@ export const texts = {
     title: (title: string, soon: string) => `Reminder: ${title} is ${soon}`,
     body: (when: string, where: string) => `${when}. ${where}`,
     intro: (title: string) => `A reminder that you are going to ${title}.`,
+    party: (guests: number) => `You said you are bringing ${guests === 1 ? '1 guest' : `${guests} guests`}.`,
     when: (when: string) => `When: ${when}.`,
     cannotCome: 'If you cannot come after all, please change your answer so someone else can take your place.',
     reason: 'You are receiving this because you said you are going to this activity. You can turn reminders off in Settings → Notifications.',
@@ -29,11 +32,11 @@ export function activityReminder(d: ActivityReminderData, locale: Locale = DEFAU
   const when = whenText(a, locale);
   const where = whereText(a, locale);
   return {
-    notice: { title, body: t.body(when, where) },
+    notice: { title, body: d.guests ? `${t.body(when, where)} ${t.party(d.guests)}` : t.body(when, where) },
     mail: {
       subject: title,
       greeting: common(locale).greeting(d.name),
-      paragraphs: [t.intro(a.title), t.when(when), where, t.cannotCome],
+      paragraphs: [t.intro(a.title), ...(d.guests ? [t.party(d.guests)] : []), t.when(when), where, t.cannotCome],
       action: { label: activityTexts[locale].seeActivity, url: `${d.origin}${activityPath(a)}` },
       reason: t.reason,
     },
