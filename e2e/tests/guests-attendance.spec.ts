@@ -86,7 +86,12 @@ test('attendance on a phone: ticks made offline are kept and sent when the conne
   await signIn(page, 'demo');
   const books = await groupId(page, 'Tuesday Book Circle');
   const id = await activityId(page, books, 'Book Swap and Cake');
-  const before = (await (await page.request.get(`/api/activities/${id}/attendance`)).json()) as { came: number; saidGoing: number; people: Array<{ name: string; guests: number; came: boolean[] }> };
+  const before = (await (await page.request.get(`/api/activities/${id}/attendance`)).json()) as {
+    came: number;
+    saidGoing: number;
+    people: Array<{ name: string; guests: number; came: boolean[] }>;
+    others: Array<{ userId: number; name: string }>;
+  };
   const target = before.people.find((p) => p.guests > 0 && !p.came[0]) ?? before.people.find((p) => !p.came[0])!;
 
   await page.goto(`/activities/${id}`);
@@ -116,6 +121,15 @@ test('attendance on a phone: ticks made offline are kept and sent when the conne
   expect(after.came).toBe(before.came + ticked);
   await page.reload();
   await expect(page.getByRole('checkbox', { name: new RegExp(`^${target.name}`) }).first()).toBeChecked();
+
+  // Someone came who had not said going: added by name, from the members of the group.
+  const walkIn = after.others.find((o) => o.name !== 'Dorothy Evans')!;
+  await page.getByLabel('Their name (members of this group or community)').fill(walkIn.name.split(' ')[0]!);
+  await page.getByRole('button', { name: `Add ${walkIn.name}` }).click();
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${walkIn.name}`) })).toBeChecked();
+  await expect(page.getByText('Every tick is saved.')).toBeVisible();
+  const withWalkIn = (await (await page.request.get(`/api/activities/${id}/attendance`)).json()) as typeof before;
+  expect(withWalkIn.came).toBe(after.came + 1);
   await checkA11y(page);
   await page.emulateMedia({ media: 'print' });
   await lookAt(page, 'attendance-print');
