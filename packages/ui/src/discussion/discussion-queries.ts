@@ -11,7 +11,12 @@ export interface PlaceId {
   id: number;
 }
 
-const placePath = ({ place, id }: PlaceId) => (place === 'group' ? apiPaths.groupDiscussion(id) : apiPaths.communityDiscussion(id));
+const PLACE_PATHS: Record<DiscussionPlace, (id: number) => string> = {
+  group: apiPaths.groupDiscussion,
+  community: apiPaths.communityDiscussion,
+  activity: apiPaths.activityDiscussion,
+};
+const placePath = ({ place, id }: PlaceId) => PLACE_PATHS[place](id);
 
 /** A place's discussion, page by page ('Show older posts' asks for the next one by keyset). */
 export function useDiscussion(where: PlaceId, enabled = true) {
