@@ -65,6 +65,12 @@ export interface PostReply {
 export const postLink = (place: Omit<Place, 'name'>, postId: number): string =>
   place.place === 'activity' ? `/activities/${place.id}#chat` : `${place.place === 'group' ? '/groups' : '/communities'}/${place.id}?tab=discussion#post-${postId}`;
 
+/** A discussion's page, as the notices' links name it (before '?' and '#'). */
+export const discussionPath = (place: Omit<Place, 'name'>): string => `${PLACE_LINK[place.place]}/${place.id}`;
+
+/** The notices about a discussion, which opening it marks read (the removal of one's own post is one too). */
+export const DISCUSSION_NOTICE_KINDS = [DISCUSSION_POST_KIND, DISCUSSION_REPLY_KIND, ANNOUNCEMENT_KIND, ACTIVITY_CHAT_KIND, DISCUSSION_REMOVAL_KIND] as const;
+
 const PLACE_LINK = { group: '/groups', community: '/communities', activity: '/activities' } as const;
 const WHO_REMOVES = { group: 'group admin', community: 'community lead', activity: 'group admin or community lead' } as const;
 

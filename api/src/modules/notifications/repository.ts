@@ -70,6 +70,20 @@ export function createNotificationsRepository(db: Knex) {
       const row = (await db('notifications').where({ user_id: userId }).whereNull('read_at').whereRaw(visibleSql.notice()).count<{ count: string | number }[]>('* as count'))[0];
       return Number(row?.count ?? 0);
     },
+    /**
+     * Marks the member's unread notices of these kinds about one page read (the link is `link`, or its path, before
+     * '?' or '#', is `path`): opening a conversation or a discussion reads its notices (issue 30). The bells follow, as below.
+     */
+    async markReadAbout(userId: number, about: { path: string } | { link: string }, kinds: readonly string[], q?: Knex.Transaction): Promise<number> {
+      const run = async (trx: Knex.Transaction) => {
+        const rows = await trx('notifications').where({ user_id: userId }).whereNull('read_at').whereIn('kind', kinds as string[])
+          .where((w) => ('link' in about ? w.where('link', about.link) : w.whereRaw(`split_part(split_part(link, '#', 1), chr(63), 1) = ?`, [about.path]) /* chr(63) is '?': knex reads a bare one as a binding */))
+          .update({ read_at: trx.fn.now() }).returning('id');
+        if (rows.length) await publish(trx, { kind: 'notices', audience: { members: [userId] } });
+        return rows.length;
+      };
+      return q ? run(q) : db.transaction(run);
+    },
     /** Marks the member's notices read; their other tabs' bells follow (a live update in the same transaction). */
     async markAllRead(userId: number): Promise<number> {
       return db.transaction(async (trx) => {

@@ -5,7 +5,8 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../policies/guards';
 import { validate } from '../../platform/validate';
-import { notificationPreferencePatchSchema } from '@afterwork/contracts/notification-preferences';
+import { noticesReadSchema, notificationPreferencePatchSchema } from '@afterwork/contracts/notification-preferences';
+import { DISCUSSION_NOTICE_KINDS, discussionPath } from './discussion-news';
 import { isNotificationKind } from '@afterwork/contracts/notification-kinds';
 
 /** The signed-in member's notifications (what the header's bell will list), newest first, and 'Mark all as read'. */
@@ -35,6 +36,8 @@ export function registerNotificationsRoutes(router: Router, deps: AppDeps): void
 
   router.post(apiPaths.notificationsRead, requireUser, async (ctx) => {
     const me = ctx.state.user as CurrentUser;
-    ctx.body = { marked: await repo.markAllRead(me.id) };
+    // 'Mark all as read' sends nothing; opening a discussion sends which one (its notices only).
+    const { discussion } = validate(noticesReadSchema, ctx.request.body ?? {});
+    ctx.body = { marked: discussion ? await repo.markReadAbout(me.id, { path: discussionPath(discussion) }, DISCUSSION_NOTICE_KINDS) : await repo.markAllRead(me.id) };
   });
 }

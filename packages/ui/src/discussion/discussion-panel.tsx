@@ -8,7 +8,7 @@ import { Announcements } from './announcements';
 import { Composer } from './composer';
 import { NewPostsAnnouncer } from './new-posts-announcer';
 import { PostCard } from './post-card';
-import { useDiscussion, useDiscussionChange, type PlaceId } from './discussion-queries';
+import { useDiscussion, useDiscussionChange, useReadDiscussionNotices, type PlaceId } from './discussion-queries';
 import './discussion.css';
 
 export interface DiscussionPanelProps {
@@ -42,6 +42,8 @@ export function DiscussionPanel({ where, placeName, onJoin, headingHidden = fals
   const { session, sendToSignIn } = useSignInFirst();
   const discussion = useDiscussion(where, session.status !== 'loading');
   const post = useDiscussionChange(where);
+  const firstPage = discussion.data?.pages[0];
+  useReadDiscussionNotices(where, Boolean(firstPage && (firstPage.member || firstPage.moderator)));
   const word = where.place === 'activity' ? 'activity' : where.place;
   const host = hostName ?? placeName;
 
