@@ -128,6 +128,25 @@ describe('PostCard', () => {
     show({ ...post, warning: false, warningReasons: [] });
     expect(screen.queryByRole('note', { name: 'Safety warning' })).toBeNull();
   });
+
+  it("'Report' on another's post opens the report dialog for that post; none on one's own", async () => {
+    // What the API client reads of a fetch answer (jsdom has no Response).
+    const answer = { ok: true, message: 'Thank you. Our moderators will look at it.' };
+    global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 201, statusText: '', text: async () => JSON.stringify(answer), json: async () => answer })) as unknown as typeof fetch;
+    const view = show({ ...post, warning: false, warningReasons: [], body: 'Lend me 300 pounds' });
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('this post by Sam Stranger');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /scam/i }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Send report/i }));
+    expect(await screen.findByText('Thank you. Our moderators will look at it.')).toBeInTheDocument();
+    const [url, init] = (global.fetch as jest.Mock).mock.calls.at(-1) as [string, RequestInit];
+    expect(url).toContain('/api/reports');
+    expect(JSON.parse(init.body as string)).toMatchObject({ targetType: 'post', targetId: 12, reason: 'scam' });
+    view.unmount();
+    show({ ...post, warning: false, warningReasons: [], mine: true });
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+  });
 });
 
 describe('DiscussionPanel announcements', () => {
