@@ -24,7 +24,7 @@ import { createMentorsRepository, createMentorsService } from './modules/mentors
 import { createMessagesRepository, createMessagesService, newConversationsWait } from './modules/messages/public';
 import { createPhotoStore } from './modules/photos/public';
 import {
-  createActivityNews, createDiscussionNews, createMentorNews, createMessageNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
+  createActivityNews, createDiscussionDigest, createDiscussionNews, createMentorNews, createMessageNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
 } from './modules/notifications/public';
 import { createHealthRepository } from './modules/health/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
@@ -47,7 +47,8 @@ export function composeNews(input: { db: Knex; mail: MailService; notices?: Noti
   const notifier = createNotifier({ db, notices: input.notices ?? createNotificationsRepository(db), mail });
   const activityNews = createActivityNews({ notifier, activities: input.activities ?? createActivityRepository(db) });
   const mentorNews = createMentorNews({ notifier });
-  return { notifier, activityNews, mentorNews };
+  const discussionDigest = createDiscussionDigest({ notifier });
+  return { notifier, activityNews, mentorNews, discussionDigest };
 }
 export type News = ReturnType<typeof composeNews>;
 
@@ -74,7 +75,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const safety = createSafetyRepository(db);
 
   // What members are told, and the facts of activities that tell them (notices and mail: modules/notifications).
-  const { notifier, activityNews, mentorNews } = composeNews({ db, notices, mail, activities: activityRepo });
+  const { notifier, activityNews, mentorNews, discussionDigest } = composeNews({ db, notices, mail, activities: activityRepo });
   // The activities' facts go to the news as they are (createActivityNews implements ActivityFacts).
   const activityFacts: ActivityFacts = activityNews;
 
@@ -254,7 +255,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const database = createHealthRepository(db);
 
   return {
-    users, notices, revokeSessions, activityNews, mentorNews,
+    users, notices, revokeSessions, activityNews, mentorNews, discussionDigest,
     accounts, emailConfirmation, passwordResets, signInLinks, passkeys, members, accountDeletion,
     activities, rsvps, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,
     reports, moderation, blocks,

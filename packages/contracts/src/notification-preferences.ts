@@ -8,6 +8,8 @@ export const notificationPreferencePatchSchema = z.object({
   kind: z.enum(kinds, { error: 'Unknown kind of notification' }),
   email: z.boolean({ error: 'Choose on or off' }).optional(),
   inSite: z.boolean({ error: 'Choose on or off' }).optional(),
+  /** A kind with a daily digest: its mail once a day (with `email: false`) or not. */
+  emailDaily: z.boolean({ error: 'Choose on or off' }).optional(),
 });
 
 /**

@@ -109,7 +109,7 @@ export function createDiscussionNews(deps: { notifier: Notifier; origin: string;
      */
     async posted(trx: Knex.Transaction, p: NewPost): Promise<number> {
       if (p.place.place === 'activity') return activityChat(trx, p);
-      const people = await news.recipients(trx, DISCUSSION_POST_KIND, news.placeMembersBut(trx, p.place, p.author.id, p.postId));
+      const people = await news.recipients(trx, DISCUSSION_POST_KIND, news.placeMembersBut(trx, p.place, p.author.id, p.postId), { unlessDigest: 'discussion-digest' });
       const link = postLink(p.place, p.postId);
       return tell(trx, DISCUSSION_POST_KIND, people, (r) => {
         const { notice, mail } = discussionPost({ name: r.name, author: p.author.name, place: p.place.name, body: p.body, link, origin: deps.origin });

@@ -10,12 +10,19 @@ export function createNotificationsRepository(db: Knex) {
     async preferences(userId: number): Promise<NotificationPreference[]> {
       const rows = (await db('notification_preferences').where({ user_id: userId }).select('kind', 'email', 'in_site')) as Array<{ kind: string; email: boolean; in_site: boolean }>;
       const byKind = new Map(rows.map((r) => [r.kind, r]));
-      return notificationKinds.map((k) => ({
-        kind: k.kind,
-        label: k.label,
-        email: byKind.get(k.kind)?.email ?? k.email,
-        inSite: byKind.get(k.kind)?.in_site ?? k.inSite,
-      }));
+      const emailOf = (kind: NotificationKind) => byKind.get(kind)?.email ?? notificationKinds.find((k) => k.kind === kind)!.email;
+      // A daily digest is chosen on its kind's row ('At once', 'Once a day', 'No emails'), not listed on its own.
+      return notificationKinds.filter((k) => !k.digestOf).map((k) => {
+        const daily = k.digest ? emailOf(k.digest) : undefined;
+        return {
+          kind: k.kind,
+          label: k.label,
+          email: daily ? false : emailOf(k.kind),
+          inSite: byKind.get(k.kind)?.in_site ?? k.inSite,
+          ...(k.only ? { only: k.only } : {}),
+          ...(daily !== undefined ? { emailDaily: daily } : {}),
+        };
+      });
     },
     async preference(userId: number, kind: NotificationKind): Promise<{ email: boolean; inSite: boolean }> {
       const row = (await db('notification_preferences').where({ user_id: userId, kind }).first('email', 'in_site')) as { email: boolean; in_site: boolean } | undefined;
