@@ -1,0 +1,94 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { checkA11y, signIn, signUpNewMember } from '../support/helpers';
+import { lookAt } from '../support/shots';
+
+/**
+ * Issue 30, items 5, 6 and 7 as members meet them: opening a discussion reads its notices in the bell; 'Report' on a
+ * post, the moderators' queue shows it with where it was written, 'Hide' takes it off the open page of the member
+ * without a reload; Settings → Notifications offers new posts by mail 'Email at once', 'One email a day' or 'No
+ * emails'. At 360 px with 'Larger' text.
+ */
+test.describe.configure({ timeout: 300_000 });
+const FIRST_LOAD = { timeout: 60_000 };
+
+async function member(browser: Browser, prefix: string) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('afterwork.textSize', 'larger'));
+  const who = await signUpNewMember(page, prefix);
+  return { page, context, who };
+}
+
+test("opening a discussion reads its notice; 'Report' on a post, the moderators hide it, and it leaves the member's open page", async ({ browser, page }) => {
+  const ann = await member(browser, 'annrep');
+  const bob = await member(browser, 'bobrep');
+  const res = await ann.page.request.post('/api/groups', { data: { name: `Report test ${Date.now() % 100000}`, description: 'A group for the report test.', type: 'social' } });
+  expect(res.status()).toBe(201);
+  const group = (await res.json()) as { id: number; name: string };
+  expect((await bob.page.request.post(`/api/groups/${group.id}/members`, { data: {} })).status()).toBeLessThan(300);
+  const words = 'Please lend me 300 pounds today, I will pay you back next week';
+  expect((await ann.page.request.post(`/api/groups/${group.id}/discussion`, { data: { body: words, confirmed: true } })).status()).toBe(201);
+
+  // Bob's bell says a notice is waiting; opening the discussion reads it.
+  await bob.page.goto('/groups');
+  const bell = bob.page.getByRole('button', { name: /^Notifications:/ });
+  await expect(bell).toHaveAccessibleName(/1 unread notification/, FIRST_LOAD);
+  await bob.page.goto(`/groups/${group.id}?tab=discussion`);
+  const post = bob.page.getByRole('article', { name: `Post by ${ann.who.name}` });
+  await expect(post).toContainText(words, FIRST_LOAD);
+  await expect(bell).toHaveAccessibleName('Notifications: no unread notifications');
+
+  // One tap: 'Report' on the post, a reason, sent.
+  await post.getByRole('button', { name: 'Report', exact: true }).first().click();
+  const dialog = bob.page.getByRole('dialog', { name: 'Report this post' });
+  await expect(dialog).toContainText(`this post by ${ann.who.name}`);
+  await dialog.getByRole('radio', { name: /Scam or asking for money/ }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(bob.page.getByRole('status').filter({ hasText: /Thank you/ })).toBeVisible();
+  await lookAt(bob.page, 'post-report-360-larger');
+  await checkA11y(bob.page);
+  await bob.page.getByRole('button', { name: 'Done' }).click();
+
+  // The moderators' queue shows it with where it was written; 'Hide the content'.
+  await signIn(page, 'admin', '/admin/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible(FIRST_LOAD);
+  const card = page.getByRole('region', { name: `Discussion post or reply: Post by ${ann.who.name} in the discussion of ${group.name}` });
+  await expect(card).toContainText(words);
+  await expect(card).toContainText(`the discussion of ${group.name}`);
+  await card.getByRole('radio', { name: 'Hide the content' }).check();
+  await card.getByLabel('Reason (kept in the audit log)').fill('Asking members for money');
+  await card.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('#aw-toasts')).toContainText('no longer shows anywhere on the site');
+
+  // Gone from Bob's open page without a reload, and from Ann's after one.
+  await expect(post).toBeHidden({ timeout: 15_000 });
+  await ann.page.goto(`/groups/${group.id}?tab=discussion`);
+  await expect(ann.page.getByRole('textbox', { name: `Write to everyone in ${group.name}` })).toBeVisible(FIRST_LOAD);
+  await expect(ann.page.getByText(words)).toHaveCount(0);
+  await ann.context.close();
+  await bob.context.close();
+});
+
+test("Settings → Notifications: new posts by mail 'One email a day', kept after a reload (360 px, Larger text)", async ({ browser }) => {
+  const dot = await member(browser, 'dotdaily');
+  await dot.page.goto('/settings');
+  const row = dot.page.getByRole('group', { name: /New posts in the discussions of your groups/ });
+  const choice = row.getByRole('radiogroup', { name: /^Emails:/ });
+  await expect(choice.getByRole('radio', { name: 'No emails' })).toBeChecked(FIRST_LOAD);
+  // Saved at once (the choice shows what the server kept).
+  await choice.getByText('One email a day').click();
+  await expect(dot.page.locator('#aw-toasts')).toContainText('Your notification choices have been saved.');
+  await expect(choice.getByRole('radio', { name: 'One email a day' })).toBeChecked();
+  // The chat's notices have one switch, in the site; a digest row has no 'On the site'.
+  const chat = dot.page.getByRole('group', { name: /Questions and chat/ });
+  await expect(chat.getByRole('checkbox', { name: 'On the site' })).toBeChecked();
+  await expect(chat.getByRole('checkbox', { name: 'By email' })).toHaveCount(0);
+  await expect(dot.page.getByRole('group', { name: /A daily email of new activities/ }).getByRole('checkbox', { name: 'On the site' })).toHaveCount(0);
+  await lookAt(dot.page, 'settings-daily-360-larger');
+  await checkA11y(dot.page);
+  await dot.page.reload();
+  await expect(dot.page.getByRole('group', { name: /New posts in the discussions of your groups/ }).getByRole('radio', { name: 'One email a day' })).toBeChecked(FIRST_LOAD);
+  // Nothing spills sideways at 360 px.
+  expect(await dot.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(362);
+  await dot.context.close();
+});
