@@ -174,6 +174,8 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const discussions = createDiscussionsService({
     db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, now,
     editWindowMs: config.discussionEditMinutes * 60_000,
+    // A deleted post's photos, and a replaced one, leave the photo store.
+    removePhotoFile: (key) => createPhotoStore(config).delete(key),
   });
   const announcements = createAnnouncementService({
     db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, show: discussions.show, now,

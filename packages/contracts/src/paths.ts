@@ -159,6 +159,8 @@ export const apiPaths = {
   discussionThanks: pathBuilder('/api/discussion-posts/:id/thanks'),
   discussionPin: pathBuilder('/api/discussion-posts/:id/pin'),
   discussionRemoval: pathBuilder('/api/discussion-posts/:id/removal'),
+  // A post's one photo (issue 30, item 1): PUT the image file itself, GET it (readers of the post), DELETE it (the author).
+  discussionPhoto: pathBuilder('/api/discussion-posts/:id/photo'),
   // Announcements (issue 30): an organiser's word to all members, or to those going to one activity or one date
   groupAnnouncements: pathBuilder('/api/groups/:id/announcements'),
   communityAnnouncements: pathBuilder('/api/communities/:id/announcements'),
