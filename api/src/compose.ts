@@ -171,11 +171,13 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   // The scam guard (issue 30, item 5) screens what members write; private messages use it too (safety/public.ts).
   const scamGuard = createScamGuard({ limit: config.scamReview, now });
   const discussionPosts = createDiscussionsRepository(db);
+  // Not a knex delete: the photo store's (disk or bucket). Destructured, as the store's methods use no `this`.
+  const { delete: postPhotoRemover } = createPhotoStore(config);
   const discussions = createDiscussionsService({
     db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, now,
     editWindowMs: config.discussionEditMinutes * 60_000,
     // A deleted post's photos, and a replaced one, leave the photo store.
-    removePhotoFile: (key) => createPhotoStore(config).delete(key),
+    removePhotoFile: postPhotoRemover,
   });
   const announcements = createAnnouncementService({
     db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, show: discussions.show, now,

@@ -110,6 +110,9 @@ describe("a post's photo", () => {
     const long = await upload(ann.agent, post.id, fixture('garden.png'), 'x'.repeat(300), 'image/png');
     expect(long.status).toBe(400);
     expect(long.body.error.message).toBe(POST_PHOTO_MESSAGES.altTooLong);
+    const bidi = await upload(ann.agent, post.id, fixture('garden.png'), 'my \u202Egarden', 'image/png');
+    expect(bidi.status).toBe(400);
+    expect(bidi.body.error.message).toBe('Please describe the photo in plain words.');
     const form = await ann.agent.put(apiPaths.discussionPhoto(post.id)).send({ photo: 'x' });
     expect(form.status).toBe(400);
     expect((await upload(ann.agent, 999_999_999, fixture('garden.png'), '', 'image/png')).status).toBe(404);

@@ -112,7 +112,11 @@ export function registerPhotoRoutes(router: Router, deps: AppDeps, store: PhotoS
     const rawAlt = typeof ctx.query.alt === 'string' ? ctx.query.alt : '';
     const alt = rawAlt.replace(/\s+/g, ' ').trim();
     if (alt.length > POST_PHOTO_ALT_MAX) throw badRequest(POST_PHOTO_MESSAGES.altTooLong);
-    if (/[\u0000-\u001f\u202a-\u202e\u2066-\u2069]/.test(alt)) throw badRequest('Please describe the photo in plain words.');
+    const control = (c: string) => {
+      const n = c.codePointAt(0)!;
+      return n < 0x20 || (n >= 0x202a && n <= 0x202e) || (n >= 0x2066 && n <= 0x2069);
+    };
+    if ([...alt].some(control)) throw badRequest('Please describe the photo in plain words.');
     await discussions.assertMayChangePhoto(user, id);
     await postUploads.hit(`post-photo-upload:${user.id}`);
     const photo = await processPhoto(await readBody(ctx, limits.maxBytes), limits, decoder, { size: POST_PHOTO_SIZE, fit: 'inside' });
