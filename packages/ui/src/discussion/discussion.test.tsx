@@ -103,7 +103,7 @@ describe('PostCard', () => {
   const post: DiscussionPost = {
     id: 12, author: { id: 9, name: 'Sam Stranger' }, body: 'Please send me your bank details', createdAt: '2026-11-20T10:00:00Z', editedAt: null,
     thanks: 0, thankedByMe: false, mine: false, editableUntil: null, pinned: false, kind: 'post', audience: null,
-    warning: true, warningReasons: ['bank_details'], replies: [],
+    warning: true, warningReasons: ['bank_details'], photo: null, replies: [],
   };
   const show = (p: DiscussionPost) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -11,6 +11,7 @@ import { ScamWarning } from '../scam-warning';
 import { Composer } from './composer';
 import { LinkedText } from './linked-text';
 import { RemoveDialog } from './remove-dialog';
+import { PostPhotoActions } from './post-photo';
 import { useDiscussionChange, type PlaceId } from './discussion-queries';
 
 export interface PostCardProps {
@@ -84,6 +85,13 @@ export function PostCard({ post, where, member, moderator, reply = false }: Post
           <LinkedText text={post.body} />
         </p>
       )}
+
+      {post.photo && open !== 'edit' && (
+        <figure className="aw-post-photo">
+          <img src={post.photo.url} alt={post.photo.alt} loading="lazy" />
+        </figure>
+      )}
+      {post.mine && (post.photo || editable) && <PostPhotoActions post={post} canAdd={editable} where={where} />}
 
       {post.warning && <ScamWarning reasons={post.warningReasons} report={{ targetType: 'post', targetId: post.id, targetName: `this ${kind} by ${post.author.name}` }} />}
 
