@@ -124,6 +124,16 @@ describe('PostCard', () => {
     expect(within(note).getByRole('button', { name: /Report/ })).toBeInTheDocument();
   });
 
+  it('a post with a photo shows it with the words that describe it; its author may take it off', () => {
+    const photo = { url: '/api/discussion-posts/12/photo?v=abc', alt: 'Bluebells under the beech trees' };
+    const view = show({ ...post, warning: false, warningReasons: [], photo });
+    expect(screen.getByRole('img', { name: 'Bluebells under the beech trees' })).toHaveAttribute('src', photo.url);
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    view.unmount();
+    show({ ...post, warning: false, warningReasons: [], photo, mine: true });
+    expect(screen.getByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+  });
+
   it('an ordinary post shows no warning', () => {
     show({ ...post, warning: false, warningReasons: [] });
     expect(screen.queryByRole('note', { name: 'Safety warning' })).toBeNull();
