@@ -92,3 +92,45 @@ test("Settings → Notifications: new posts by mail 'One email a day', kept afte
   expect(await dot.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(362);
   await dot.context.close();
 });
+
+test("a post with a photo: the other member sees it with its description; a file that is not a photo is refused plainly (360 px, Larger text)", async ({ browser }) => {
+  const fixtures = new URL('../../api/test/fixtures/photos/', import.meta.url).pathname;
+  const ann = await member(browser, 'annphoto');
+  const bob = await member(browser, 'bobphoto');
+  const res = await ann.page.request.post('/api/groups', { data: { name: `Photo test ${Date.now() % 100000}`, description: 'A group for the photo test.', type: 'social' } });
+  const group = (await res.json()) as { id: number; name: string };
+  expect((await bob.page.request.post(`/api/groups/${group.id}/members`, { data: {} })).status()).toBeLessThan(300);
+
+  await ann.page.goto(`/groups/${group.id}?tab=discussion`);
+  const box = ann.page.getByRole('textbox', { name: `Write to everyone in ${group.name}` });
+  await expect(box).toBeVisible(FIRST_LOAD);
+  await expect(ann.page.getByRole('button', { name: 'Add a photo (optional)' })).toBeVisible();
+  await ann.page.getByTestId('post-photo-file').setInputFiles(`${fixtures}garden.png`);
+  await expect(ann.page.getByText('Photo to send with your post: garden.png')).toBeVisible();
+  await ann.page.getByLabel('Describe the photo for people who cannot see it (optional)').fill('Roses by the garden gate');
+  await box.fill('My garden this morning');
+  await ann.page.getByRole('button', { name: 'Send', exact: true }).click();
+  const mine = ann.page.getByRole('article', { name: `Post by ${ann.who.name}` });
+  await expect(mine.getByRole('img', { name: 'Roses by the garden gate' })).toBeVisible();
+  await expect(ann.page.getByRole('button', { name: 'Add a photo (optional)' })).toBeVisible(); // the picker is empty again
+
+  // Bob sees the photo with its words; it fits the phone's screen.
+  await bob.page.goto(`/groups/${group.id}?tab=discussion`);
+  const photo = bob.page.getByRole('article', { name: `Post by ${ann.who.name}` }).getByRole('img', { name: 'Roses by the garden gate' });
+  await expect(photo).toBeVisible(FIRST_LOAD);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect((await photo.boundingBox())!.width).toBeLessThanOrEqual(360);
+  expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(362);
+  await lookAt(bob.page, 'post-photo-360-larger');
+  await checkA11y(bob.page);
+
+  // A file that is not a photo: the words go, and the member is told plainly why the photo did not.
+  await ann.page.getByTestId('post-photo-file').setInputFiles(`${fixtures}not-allowed.gif`);
+  await box.fill('And a moving picture');
+  await ann.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(ann.page.locator('#aw-toasts')).toContainText('Your post was sent without its photo');
+  await expect(ann.page.locator('#aw-toasts')).toContainText('Please choose a photo in JPEG, PNG or HEIC format');
+  await expect(ann.page.getByRole('article', { name: `Post by ${ann.who.name}` }).filter({ hasText: 'And a moving picture' })).toBeVisible();
+  await ann.context.close();
+  await bob.context.close();
+});
