@@ -111,7 +111,8 @@ function clearestSpot(height: number, toasts: Element | null, near?: string): Sp
 /**
  * Renders the one current toast (spec: limit 1, 5 s). A polite live region, reachable with F8.
  * It is placed near the control the member used and clear of the page's actions (below it, above it, or at the
- * bottom: whichever covers fewest), and its time stands still while the pointer is over it or the focus is in it.
+ * bottom: whichever covers fewest), moves clear again when the page changes under it, and its time stands still
+ * while the pointer is over it or the focus is in it.
  */
 export function Toaster() {
   const toast = useToastStore((s) => s.current);
@@ -132,6 +133,31 @@ export function Toaster() {
     setFocused(!!el?.matches(':focus-within'));
     setSpot(clearestSpot(el?.getBoundingClientRect().height ?? 0, el, toast.near));
   }, [toast]);
+
+  // The page may change under a toast that is showing (the answer that came with it draws a notice where the toast
+  // went): it moves to the clearest place again, but never while the pointer or the focus is on it.
+  useEffect(() => {
+    if (!toast || paused) return;
+    let frame = 0;
+    const replace = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const el = region.current;
+        const next = clearestSpot(el?.getBoundingClientRect().height ?? 0, el, toast.near);
+        setSpot((now) => (now && now.top === next.top && now.left === next.left && now.width === next.width ? now : next));
+      });
+    };
+    const watcher = new MutationObserver((changes) => {
+      if (changes.some((c) => !region.current?.contains(c.target))) replace();
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', replace);
+    return () => {
+      cancelAnimationFrame(frame);
+      watcher.disconnect();
+      window.removeEventListener('resize', replace);
+    };
+  }, [toast, paused]);
 
   useEffect(() => {
     if (!toast || paused) return;

@@ -20,6 +20,11 @@ export interface NoticeText {
   body: string;
 }
 
+/** The start of a member's words for a notice (the mail carries them whole): at most `max` characters, with '…'. */
+export function noticeExcerpt(words: string, max = 140): string {
+  return words.length > max ? `${words.slice(0, max - 1).trimEnd()}…` : words;
+}
+
 /** What one recipient is told: the event's key (once per member and event), the notice and the mail. */
 export interface Message {
   /** The event: notice dedupe key, and `<key>:<member>` the mail's idempotency key. */
