@@ -179,10 +179,12 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
     // A deleted post's photos, and a replaced one, leave the photo store.
     removePhotoFile: postPhotoRemover,
   });
+  // One daily limit for every organiser's announcements: groups, communities and mentors' sessions (key announce:<member>).
+  const announcementLimiter = createRateLimiter(db, { max: config.announcementsPerDay, windowMs: 86_400_000 }, (minutes) =>
+    `${TOO_MANY_ANNOUNCEMENTS} You can send another in ${minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`}.`);
   const announcements = createAnnouncementService({
     db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, show: discussions.show, now,
-    limiter: createRateLimiter(db, { max: config.announcementsPerDay, windowMs: 86_400_000 }, (minutes) =>
-      `${TOO_MANY_ANNOUNCEMENTS} You can send another in ${minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`}.`),
+    limiter: announcementLimiter,
   });
 
   // Reply by email: an answer that comes by mail is posted through the same services as on the website.
@@ -248,7 +250,10 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   });
 
   // Mentors, trust and safety.
-  const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
+  const mentors = createMentorsService({
+    db, mentors: mentorsRepo, news: mentorNews,
+    announcements: { limiter: announcementLimiter, screen: (text, options) => scamGuard.screen(text, options) },
+  });
   const reports = createReportService(db, safety, limits.reports);
   const moderation = createModerationService({ db, safety, mail, notifier, revokeSessions, publicUrl: config.publicUrl });
   const blocks = createBlockService(safety);

@@ -181,6 +181,7 @@ export const routeAccess: RouteAccess[] = [
   { method: 'GET', path: apiPaths.mentors, access: 'public' },
   { method: 'GET', path: apiPaths.mentor.pattern, access: 'public' },
   { method: 'POST', path: apiPaths.mentorRequests.pattern, access: 'member' },
+  { method: 'POST', path: apiPaths.mentorSessionAnnouncements.pattern, access: 'member', note: 'the mentor of the session (the member whose address is its contact address)' },
   { method: 'POST', path: apiPaths.mentorReservations.pattern, access: 'member' },
   { method: 'DELETE', path: apiPaths.mentorReservations.pattern, access: 'member' },
   { method: 'GET', path: apiPaths.mentorSessionIcs.pattern, access: 'public', note: 'the session as on the public mentor page' },

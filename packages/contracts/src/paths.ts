@@ -188,6 +188,8 @@ export const apiPaths = {
   mentorSessions: pathBuilder('/api/mentors/:id/sessions'),
   mentorSession: pathBuilder('/api/mentors/:id/sessions/:sessionId'),
   mentorReservations: pathBuilder('/api/mentors/:id/sessions/:sessionId/reservations'),
+  /** The mentor's announcement to the members who booked one of their sessions (issue 30, item 3). */
+  mentorSessionAnnouncements: pathBuilder('/api/mentors/:id/sessions/:sessionId/announcements'),
   /** A mentor session as a calendar file (.ics), built like an activity's. */
   mentorSessionIcs: pathBuilder('/api/mentors/:id/sessions/:sessionId/calendar.ics'),
   /** The signed-in member's upcoming mentor sessions. */
