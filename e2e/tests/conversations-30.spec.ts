@@ -134,3 +134,66 @@ test("a post with a photo: the other member sees it with its description; a file
   await ann.context.close();
   await bob.context.close();
 });
+
+test("a mentor sends an announcement to the members who booked their session: 'Sent to 1 member', and the member's bell has it (360 px, Larger text)", async ({ browser }) => {
+  const { createRequire } = await import('node:module');
+  const { Client } = createRequire(new URL('../../api/package.json', import.meta.url).pathname)('pg') as {
+    Client: new (o: { connectionString: string }) => { connect(): Promise<void>; query(sql: string, v?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>; end(): Promise<void> };
+  };
+  const mentorMember = await member(browser, 'mentorme');
+  const booked = await member(browser, 'booked');
+  // A mentor of their own, whose contact address is the member's (mentors are members by their address), with a session.
+  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL! });
+  await db.connect();
+  let mentorId: number;
+  const title = `Pruning roses ${Date.now() % 100000}`;
+  try {
+    const name = `Mentor ${Date.now() % 100000}`;
+    const made = await db.query(
+      `insert into mentors (name, role, bio, avatar, location, specialties, languages, education, years_experience, availability, contact_email, contact_phone,
+                            social_links, mentoring_since, background, rating, review_count, cover_image)
+       select $1, role, bio, avatar, location, specialties, languages, education, years_experience, availability, $2, contact_phone,
+              social_links, mentoring_since, background, rating, review_count, cover_image from mentors where name = 'Eleanor Whitfield' returning id`,
+      [name, mentorMember.who.email],
+    );
+    mentorId = Number(made.rows[0]!.id);
+    await db.query(
+      `insert into mentor_sessions (mentor_id, title, description, starts_at, duration_minutes, total_spots, spots_taken, time_zone)
+       values ($1, $2, 'Bring your secateurs', now() + interval '5 days', 60, 6, 0, 'Europe/London')`,
+      [mentorId, title],
+    );
+  } finally {
+    await db.end();
+  }
+  const detail = (await (await booked.page.request.get(`/api/mentors/${mentorId}`)).json()) as { upcomingSessions: Array<{ id: number; title: string }> };
+  const sessionId = detail.upcomingSessions.find((s) => s.title === title)!.id;
+  expect((await booked.page.request.post(`/api/mentors/${mentorId}/sessions/${sessionId}/reservations`, { data: {} })).status()).toBe(201);
+
+  // The member who booked sees no 'Send an announcement'; the mentor does.
+  await booked.page.goto(`/mentors/${mentorId}`);
+  await booked.page.getByRole('tab', { name: 'Upcoming Sessions' }).click(FIRST_LOAD);
+  await expect(booked.page.getByRole('heading', { name: title })).toBeVisible(FIRST_LOAD);
+  await expect(booked.page.getByRole('button', { name: /Send an announcement/ })).toHaveCount(0);
+
+  await mentorMember.page.goto(`/mentors/${mentorId}`);
+  await mentorMember.page.getByRole('tab', { name: 'Upcoming Sessions' }).click(FIRST_LOAD);
+  await mentorMember.page.getByRole('button', { name: `Send an announcement to everyone who booked ${title}` }).click(FIRST_LOAD);
+  const dialog = mentorMember.page.getByRole('dialog', { name: 'Send an announcement' });
+  await expect(dialog).toContainText(`It goes to everyone who booked ${title}`);
+  await dialog.getByRole('button', { name: 'Send announcement' }).click();
+  await expect(dialog.getByText('Please write your announcement before sending.')).toBeVisible();
+  await dialog.getByLabel('Your announcement').fill('We meet at the rose garden gate, not the hall.');
+  await dialog.getByRole('button', { name: 'Send announcement' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Sent to 1 member');
+  await lookAt(mentorMember.page, 'mentor-announcement-360-larger');
+  await checkA11y(mentorMember.page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The member's bell has it, without a reload (beside the booking's own notice).
+  const bell = booked.page.getByRole('button', { name: /^Notifications:/ });
+  await expect(bell).toHaveAccessibleName('Notifications: 2 unread notifications', { timeout: 15_000 });
+  await bell.click();
+  await expect(booked.page.getByRole('region', { name: 'Your notifications' })).toContainText(`Announcement about ${title}`);
+  await mentorMember.context.close();
+  await booked.context.close();
+});
