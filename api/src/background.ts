@@ -4,7 +4,7 @@ import type { Logger } from './http/logger';
 import { createJobQueue, type JobQueueOptions } from './modules/jobs/public';
 import { createMailer, type Mailer, createMailService } from './modules/mail/public';
 import type { News } from './compose';
-import { scheduleMentorReminders, scheduleReminders } from './modules/notifications/public';
+import { scheduleDiscussionDigest, scheduleMentorReminders, scheduleReminders } from './modules/notifications/public';
 import { createPhotoStore, photoFileOf } from './modules/photos/public';
 import { createDataExportService } from './modules/safety/public';
 
@@ -29,13 +29,15 @@ export type Background = ReturnType<typeof createBackground>;
  * Runs the queues' workers in this process (the API unless JOBS_IN_PROCESS=false, or the worker) and sweeps
  * reminders before activities there, with the news of the composition root (src/compose.ts) (every minute; safe with several processes). Answers the sweep's stop function.
  */
-export async function startBackgroundWork(background: Pick<Background, 'mail' | 'dataExports'>, news: Pick<News, 'activityNews' | 'mentorNews'>, logger: Logger): Promise<() => void> {
+export async function startBackgroundWork(background: Pick<Background, 'mail' | 'dataExports'>, news: Pick<News, 'activityNews' | 'mentorNews' | 'discussionDigest'>, logger: Logger): Promise<() => void> {
   await background.mail.startWorker();
   await background.dataExports.startWorker();
   const stopActivities = scheduleReminders(news.activityNews, logger);
   const stopMentors = scheduleMentorReminders(news.mentorNews, logger);
+  const stopDigest = scheduleDiscussionDigest(news.discussionDigest, logger);
   return () => {
     stopActivities();
     stopMentors();
+    stopDigest();
   };
 }

@@ -24,7 +24,7 @@ import { createMentorsRepository, createMentorsService } from './modules/mentors
 import { createMessagesRepository, createMessagesService, newConversationsWait } from './modules/messages/public';
 import { createPhotoStore } from './modules/photos/public';
 import {
-  createActivityNews, createDiscussionNews, createMentorNews, createMessageNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
+  createActivityNews, createDiscussionDigest, createDiscussionNews, createMentorNews, createMessageNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
 } from './modules/notifications/public';
 import { createHealthRepository } from './modules/health/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
@@ -47,7 +47,8 @@ export function composeNews(input: { db: Knex; mail: MailService; notices?: Noti
   const notifier = createNotifier({ db, notices: input.notices ?? createNotificationsRepository(db), mail });
   const activityNews = createActivityNews({ notifier, activities: input.activities ?? createActivityRepository(db) });
   const mentorNews = createMentorNews({ notifier });
-  return { notifier, activityNews, mentorNews };
+  const discussionDigest = createDiscussionDigest({ notifier });
+  return { notifier, activityNews, mentorNews, discussionDigest };
 }
 export type News = ReturnType<typeof composeNews>;
 
@@ -74,7 +75,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const safety = createSafetyRepository(db);
 
   // What members are told, and the facts of activities that tell them (notices and mail: modules/notifications).
-  const { notifier, activityNews, mentorNews } = composeNews({ db, notices, mail, activities: activityRepo });
+  const { notifier, activityNews, mentorNews, discussionDigest } = composeNews({ db, notices, mail, activities: activityRepo });
   // The activities' facts go to the news as they are (createActivityNews implements ActivityFacts).
   const activityFacts: ActivityFacts = activityNews;
 
@@ -170,14 +171,20 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   // The scam guard (issue 30, item 5) screens what members write; private messages use it too (safety/public.ts).
   const scamGuard = createScamGuard({ limit: config.scamReview, now });
   const discussionPosts = createDiscussionsRepository(db);
+  // Not a knex delete: the photo store's (disk or bucket). Destructured, as the store's methods use no `this`.
+  const { delete: postPhotoRemover } = createPhotoStore(config);
   const discussions = createDiscussionsService({
     db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, now,
     editWindowMs: config.discussionEditMinutes * 60_000,
+    // A deleted post's photos, and a replaced one, leave the photo store.
+    removePhotoFile: postPhotoRemover,
   });
+  // One daily limit for every organiser's announcements: groups, communities and mentors' sessions (key announce:<member>).
+  const announcementLimiter = createRateLimiter(db, { max: config.announcementsPerDay, windowMs: 86_400_000 }, (minutes) =>
+    `${TOO_MANY_ANNOUNCEMENTS} You can send another in ${minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`}.`);
   const announcements = createAnnouncementService({
     db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, show: discussions.show, now,
-    limiter: createRateLimiter(db, { max: config.announcementsPerDay, windowMs: 86_400_000 }, (minutes) =>
-      `${TOO_MANY_ANNOUNCEMENTS} You can send another in ${minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`}.`),
+    limiter: announcementLimiter,
   });
 
   // Reply by email: an answer that comes by mail is posted through the same services as on the website.
@@ -243,7 +250,10 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   });
 
   // Mentors, trust and safety.
-  const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
+  const mentors = createMentorsService({
+    db, mentors: mentorsRepo, news: mentorNews,
+    announcements: { limiter: announcementLimiter, screen: (text, options) => scamGuard.screen(text, options) },
+  });
   const reports = createReportService(db, safety, limits.reports);
   const moderation = createModerationService({ db, safety, mail, notifier, revokeSessions, publicUrl: config.publicUrl });
   const blocks = createBlockService(safety);
@@ -254,7 +264,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const database = createHealthRepository(db);
 
   return {
-    users, notices, revokeSessions, activityNews, mentorNews,
+    users, notices, revokeSessions, activityNews, mentorNews, discussionDigest,
     accounts, emailConfirmation, passwordResets, signInLinks, passkeys, members, accountDeletion,
     activities, rsvps, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,
     reports, moderation, blocks,

@@ -213,9 +213,9 @@ export const setCookies = (res: { headers: Record<string, unknown> }): string[] 
  * An app whose mail goes through the job queue (a worker in this process) into a real SMTP server started for the
  * test file, with the mail limit out of the way. Close both with `stopAppWithInbox`.
  */
-export async function startAppWithInbox(): Promise<{ t: TestApp; inbox: MailInbox }> {
+export async function startAppWithInbox(config: Partial<Config> = {}): Promise<{ t: TestApp; inbox: MailInbox }> {
   const inbox = await startMailInbox();
-  const t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 } } });
+  const t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 }, ...config } });
   await t.ready();
   return { t, inbox };
 }

@@ -159,6 +159,8 @@ export const apiPaths = {
   discussionThanks: pathBuilder('/api/discussion-posts/:id/thanks'),
   discussionPin: pathBuilder('/api/discussion-posts/:id/pin'),
   discussionRemoval: pathBuilder('/api/discussion-posts/:id/removal'),
+  // A post's one photo (issue 30, item 1): PUT the image file itself, GET it (readers of the post), DELETE it (the author).
+  discussionPhoto: pathBuilder('/api/discussion-posts/:id/photo'),
   // Announcements (issue 30): an organiser's word to all members, or to those going to one activity or one date
   groupAnnouncements: pathBuilder('/api/groups/:id/announcements'),
   communityAnnouncements: pathBuilder('/api/communities/:id/announcements'),
@@ -186,6 +188,8 @@ export const apiPaths = {
   mentorSessions: pathBuilder('/api/mentors/:id/sessions'),
   mentorSession: pathBuilder('/api/mentors/:id/sessions/:sessionId'),
   mentorReservations: pathBuilder('/api/mentors/:id/sessions/:sessionId/reservations'),
+  /** The mentor's announcement to the members who booked one of their sessions (issue 30, item 3). */
+  mentorSessionAnnouncements: pathBuilder('/api/mentors/:id/sessions/:sessionId/announcements'),
   /** A mentor session as a calendar file (.ics), built like an activity's. */
   mentorSessionIcs: pathBuilder('/api/mentors/:id/sessions/:sessionId/calendar.ics'),
   /** The signed-in member's upcoming mentor sessions. */

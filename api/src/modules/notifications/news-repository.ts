@@ -40,6 +40,18 @@ export interface DigestRow {
   activityId: number;
 }
 
+/** A member's line in the daily digest of discussions: one new first post in one of their places. */
+export interface DiscussionDigestRow {
+  userId: number;
+  name: string;
+  email: string;
+  postId: number;
+  body: string;
+  authorName: string;
+  placeName: string;
+  place: { place: 'group' | 'community'; id: number };
+}
+
 type Q = Knex | Knex.Transaction;
 type RecipientRow = { user_id: number; name: string; email: string; about: number | null; by_mail: boolean; in_site: boolean };
 
@@ -145,6 +157,36 @@ export function createNewsRepository(db: Knex) {
         [from, to, to],
       )) as { rows: Array<{ user_id: number; name: string; email: string; activity_id: number }> };
       return rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, activityId: r.activity_id }));
+    },
+
+    /**
+     * For the digest of discussions of members who chose it (`discussion-digest` by mail): the members' posts (first
+     * posts, not announcements: those go at once) written in (from, to] in the discussions of their groups and
+     * communities, still shown (not removed, the place not hidden), not their own, not of a member either blocks;
+     * by member and time.
+     */
+    async discussionDigestRows(q: Q, from: Date, to: Date): Promise<DiscussionDigestRow[]> {
+      const { rows } = (await q.raw(
+        `select u.id as user_id, u.name, u.email, p.id as post_id, p.body, au.name as author_name,
+                coalesce(g.name, c.name) as place_name, p.group_id, p.community_id
+           from notification_preferences d
+           join users u on u.id = d.user_id
+           join discussion_posts p on p.parent_id is null and p.kind = 'post' and p.removed_at is null
+                                  and p.created_at > ? and p.created_at <= ? and p.author_id <> u.id
+                                  and (exists (select 1 from group_members gm where gm.user_id = u.id and gm.group_id = p.group_id)
+                                       or exists (select 1 from community_members cm where cm.user_id = u.id and cm.community_id = p.community_id))
+           join users au on au.id = p.author_id
+           left join groups g on g.id = p.group_id
+           left join communities c on c.id = p.community_id
+          where d.kind = 'discussion-digest' and d.email and g.hidden_at is null and c.hidden_at is null
+            and not exists (select 1 from member_blocks mb where (mb.blocker_id = u.id and mb.blocked_id = p.author_id) or (mb.blocker_id = p.author_id and mb.blocked_id = u.id))
+          order by u.id, p.created_at, p.id`,
+        [from, to],
+      )) as { rows: Array<{ user_id: number; name: string; email: string; post_id: number; body: string; author_name: string; place_name: string; group_id: number | null; community_id: number | null }> };
+      return rows.map((r) => ({
+        userId: r.user_id, name: r.name, email: r.email, postId: r.post_id, body: r.body, authorName: r.author_name, placeName: r.place_name,
+        place: r.group_id !== null ? { place: 'group' as const, id: r.group_id } : { place: 'community' as const, id: r.community_id! },
+      }));
     },
 
     /** A session and its mentor (undefined when gone), read on `q` (the caller's transaction). */

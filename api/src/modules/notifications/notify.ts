@@ -98,6 +98,9 @@ export function createNotifier(deps: { db: Knex; notices: NotificationsRepositor
 
   /** The site's address, for the links in mails. */
   const origin = mail.publicUrl;
-  return { tell, sweep, news, origin };
+  /** Marks a member's notices of `kinds` about one page read (opening it reads them: issue 30). */
+  const readAbout = (trx: Knex.Transaction, userId: number, about: { path: string } | { link: string }, kinds: readonly string[]): Promise<number> =>
+    notices.markReadAbout(userId, about, kinds, trx);
+  return { tell, sweep, news, origin, readAbout };
 }
 export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
-import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
+import { Checkbox, Form, Input, Radio } from '@afterwork/ui/antd-form';
 import { checkBody, showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
@@ -124,13 +124,31 @@ function NotificationsCard({ userId }: { userId: number }) {
             <li key={p.kind}>
               <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
                 <legend style={{ fontWeight: 600 }}>{p.label}</legend>
+                {p.emailDaily !== undefined && (
+                  // Mail that can come once a day instead (issue 30): one choice of three, each a large target.
+                  <Radio.Group
+                    className="aw-pref-daily"
+                    aria-label={`Emails: ${p.label}`}
+                    value={p.emailDaily ? 'daily' : p.email ? 'now' : 'off'}
+                    disabled={save.isPending}
+                    onChange={(e) => save.mutate({ kind: p.kind, email: e.target.value === 'now', emailDaily: e.target.value === 'daily' })}
+                  >
+                    <Radio value="now">Email at once</Radio>
+                    <Radio value="daily">One email a day</Radio>
+                    <Radio value="off">No emails</Radio>
+                  </Radio.Group>
+                )}
                 <div className="aw-row aw-pref-row">
-                  <Checkbox checked={p.email} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, email: e.target.checked })}>
-                    By email
-                  </Checkbox>
-                  <Checkbox checked={p.inSite} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, inSite: e.target.checked })}>
-                    On the site
-                  </Checkbox>
+                  {p.emailDaily === undefined && p.only !== 'inSite' && (
+                    <Checkbox checked={p.email} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, email: e.target.checked })}>
+                      By email
+                    </Checkbox>
+                  )}
+                  {p.only !== 'email' && (
+                    <Checkbox checked={p.inSite} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, inSite: e.target.checked })}>
+                      On the site
+                    </Checkbox>
+                  )}
                 </div>
               </fieldset>
             </li>
