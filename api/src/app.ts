@@ -158,7 +158,7 @@ export function createApp(input: CreateAppDeps): App {
   // close() it on shutdown: it holds a LISTEN connection of its own.
   app.sessionCache = createSessionCache(deps.db, deps.logger);
   app.use(createSessionMiddleware(app, deps, app.sessionCache));
-  app.use(loadCurrentUser(deps.services.accounts));
+  app.use(loadCurrentUser(deps.services.accounts, deps.services.secondFactor));
 
   const router = new Router();
   for (const register of modules) register(router, deps);

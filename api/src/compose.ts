@@ -6,7 +6,7 @@ import type { Logger } from './http/logger';
 import { createRateLimiter, waitMessage } from './platform/rate-limit';
 import {
   createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMailedLinkThrottle,
-  createMemberService, createPasskeyService, createPasswordResetService, createSessionRevoker, createSessionStore, createSignInLinks,
+  createMemberService, createPasskeyService, createSecondFactorService, createPasswordResetService, createSessionRevoker, createSessionStore, createSignInLinks,
   createUsersRepository, SESSION_CACHE_CHANNEL, toCurrentUser,
   TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
 } from './modules/accounts/public';
@@ -118,6 +118,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
     db, users, throttle, config,
     challenges: createRateLimiter(db, { max: config.passkeys.challengesPerIp, windowMs: 10 * 60_000 }, waitMessage('Several passkey requests have just been made.')),
   });
+  const secondFactor = createSecondFactorService({ db, throttle, passkeys, config, now: () => now().getTime() });
   const members = createMemberService({ db, users, throttle, revokeSessions });
   const accountDeletion = createAccountDeletion({
     db, users, deletions, throttle, revokeSessions, answers: rsvps, leaveGroup: groups.removeDeletedMember, mail, farewell: safetyMails.accountDeleted,
@@ -255,7 +256,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
 
   return {
     users, notices, revokeSessions, activityNews, mentorNews,
-    accounts, emailConfirmation, passwordResets, signInLinks, passkeys, members, accountDeletion,
+    accounts, emailConfirmation, passwordResets, signInLinks, passkeys, secondFactor, members, accountDeletion,
     activities, rsvps, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,
     reports, moderation, blocks,
     portals, remoteFailures, database, inboundMail,

@@ -132,6 +132,7 @@ const envSchema = z
     PASSKEY_RP_ID: z.string().min(1).max(253).optional(),
     PASSKEY_ORIGINS: z.string().optional(),
     PASSKEY_CHALLENGES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+    ADMIN_SECOND_FACTOR: z.enum(['required', 'off']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -269,6 +270,11 @@ export interface Config {
    * client address may start per 10 minutes (PASSKEY_CHALLENGES_PER_IP, 60).
    */
   passkeys: { rpId: string; rpName: string; origins: string[]; challengesPerIp: number };
+  /**
+   * Site admins need a second factor (a passkey, or an authenticator app's code) for their admin powers
+   * (issue 33 §3): ADMIN_SECOND_FACTOR=required|off; required by default in production, off elsewhere (the demo admin).
+   */
+  adminSecondFactor: boolean;
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
@@ -371,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
       retentionMs: e.REALTIME_RETENTION_HOURS * 3_600_000,
     },
+    adminSecondFactor: (e.ADMIN_SECOND_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'off')) === 'required',
     passkeys: passkeySettings(e.PASSKEY_RP_ID, e.PASSKEY_ORIGINS, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''), e.PASSKEY_CHALLENGES_PER_IP),
     photos: {
       dir: path.resolve(e.PHOTOS_DIR),
