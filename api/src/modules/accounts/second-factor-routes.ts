@@ -6,7 +6,7 @@ import { secondFactorCodeSchema } from '@afterwork/contracts/second-factor';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/validate';
-import { requireUser } from '../../policies/guards';
+import { requireAdminAccount } from '../../policies/guards';
 import { getSession } from './session';
 import type { SecondFactorSession } from './second-factor';
 
@@ -21,36 +21,36 @@ export function registerSecondFactorRoutes(router: Router, deps: AppDeps): void 
     return rest;
   };
 
-  router.get(apiPaths.mySecondFactor, requireUser, async (ctx) => {
+  router.get(apiPaths.mySecondFactor, requireAdminAccount, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await secondFactor.state(me(ctx), session(ctx));
   });
 
-  router.post(apiPaths.secondFactorTotpSetup, requireUser, async (ctx) => {
+  router.post(apiPaths.secondFactorTotpSetup, requireAdminAccount, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = await secondFactor.startTotp(me(ctx));
   });
 
-  router.post(apiPaths.secondFactorTotp, requireUser, async (ctx) => {
+  router.post(apiPaths.secondFactorTotp, requireAdminAccount, async (ctx) => {
     const { code } = validate(secondFactorCodeSchema, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { ...(await secondFactor.confirmTotp(me(ctx), code, ctx.ip, session(ctx))), user: unlocked(me(ctx)) };
   });
 
-  router.post(apiPaths.secondFactorCheck, requireUser, async (ctx) => {
+  router.post(apiPaths.secondFactorCheck, requireAdminAccount, async (ctx) => {
     const { code } = validate(secondFactorCodeSchema, ctx.request.body);
     await secondFactor.check(me(ctx), code, ctx.ip, session(ctx));
     ctx.body = { user: unlocked(me(ctx)) };
   });
 
-  router.post(apiPaths.secondFactorPasskey, requireUser, async (ctx) => {
+  router.post(apiPaths.secondFactorPasskey, requireAdminAccount, async (ctx) => {
     const { response } = validate(passkeySignInSchema, ctx.request.body);
     await secondFactor.checkPasskey(me(ctx), response as unknown as AuthenticationResponseJSON, ctx.ip, session(ctx));
     ctx.body = { user: unlocked(me(ctx)) };
   });
 
-  router.delete(apiPaths.mySecondFactor, requireUser, async (ctx) => {
+  router.delete(apiPaths.mySecondFactor, requireAdminAccount, async (ctx) => {
     await secondFactor.removeTotp(me(ctx), session(ctx));
     ctx.body = { ok: true };
   });
