@@ -74,6 +74,9 @@ export const apiPaths = {
   secondFactorCheck: '/api/user/second-factor/check',
   /** POST { response }: this session's second factor, with one of the admin's passkeys. */
   secondFactorPasskey: '/api/user/second-factor/passkey',
+  /** Web Push (issue 33 §2): the installation's public VAPID key (GET), this device's subscription (POST, DELETE by endpoint). */
+  pushPublicKey: '/api/push/public-key',
+  myPushSubscriptions: '/api/user/push-subscriptions',
   /** Deleting one's own account: GET says what would happen, POST (password + confirmation) does it. */
   accountDeletion: '/api/user/deletion',
   /** The signed-in member's profile photo (issue 19 §7): PUT the image file as the body; DELETE removes it. */

@@ -7,6 +7,7 @@ import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
 import { errorText, notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
 import { changePasswordSchema } from '@afterwork/contracts/users';
+import { ADMIN_ROLE } from '@afterwork/contracts/roles';
 import { notificationPreferencesQuery } from './api/settings-queries';
 import { useChangePassword, useSaveNotificationPreference, useSignOutEverywhere } from './api/settings-mutations';
 import '../profile/member.css';
@@ -17,6 +18,7 @@ import { BlockedMembersCard } from './blocked-members-card';
 import { DataExportCard } from './data-export-card';
 import { EmailConfirmationCard } from './email-confirmation-card';
 import { PasskeysCard } from './passkeys-card';
+import { SecondFactorCard } from './second-factor-card';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -160,6 +162,7 @@ export default function SettingsPage() {
       </header>
       <ChangePasswordCard />
       <PasskeysCard />
+      {user.role === ADMIN_ROLE && <SecondFactorCard />}
       <EmailConfirmationCard />
       <NotificationsCard userId={user.id} />
       <PrivacyCard />
