@@ -6,6 +6,7 @@ import { createMailer, type Mailer, createMailService } from './modules/mail/pub
 import type { News } from './compose';
 import { scheduleMentorReminders, scheduleReminders } from './modules/notifications/public';
 import { createPhotoStore, photoFileOf } from './modules/photos/public';
+import { createPushService } from './modules/push/public';
 import { createDataExportService } from './modules/safety/public';
 
 /**
@@ -21,7 +22,8 @@ export function createBackground(input: { db: Knex; config: Config; logger: Logg
   const mail = createMailService({ db, mailer: input.mailer ?? createMailer(config, logger), jobs, config, logger });
   const photos = createPhotoStore(config);
   const dataExports = createDataExportService({ db, jobs, mail, publicUrl: config.publicUrl, logger, photoOf: (avatar) => photoFileOf(photos, avatar), perDay: config.dataExportsPerDay });
-  return { jobs, mail, dataExports };
+  const push = createPushService({ db, jobs, logger, config });
+  return { jobs, mail, dataExports, push };
 }
 export type Background = ReturnType<typeof createBackground>;
 
@@ -29,9 +31,10 @@ export type Background = ReturnType<typeof createBackground>;
  * Runs the queues' workers in this process (the API unless JOBS_IN_PROCESS=false, or the worker) and sweeps
  * reminders before activities there, with the news of the composition root (src/compose.ts) (every minute; safe with several processes). Answers the sweep's stop function.
  */
-export async function startBackgroundWork(background: Pick<Background, 'mail' | 'dataExports'>, news: Pick<News, 'activityNews' | 'mentorNews'>, logger: Logger): Promise<() => void> {
+export async function startBackgroundWork(background: Pick<Background, 'mail' | 'dataExports' | 'push'>, news: Pick<News, 'activityNews' | 'mentorNews'>, logger: Logger): Promise<() => void> {
   await background.mail.startWorker();
   await background.dataExports.startWorker();
+  await background.push.startWorker();
   const stopActivities = scheduleReminders(news.activityNews, logger);
   const stopMentors = scheduleMentorReminders(news.mentorNews, logger);
   return () => {

@@ -20,6 +20,7 @@ import { createInboundMailService, createInboundRepliesRepository } from './modu
 import { createAnnouncementService, createDiscussionsRepository, createDiscussionsService, type DiscussionPlaces } from './modules/discussions/public';
 import { createGroupRepository, createGroupService } from './modules/groups/public';
 import { createDeliveriesRepository, replyAddress, type MailService, type ReplyThread } from './modules/mail/public';
+import type { PushOutbox } from './modules/push/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
 import { createMessagesRepository, createMessagesService, newConversationsWait } from './modules/messages/public';
 import { createPhotoStore } from './modules/photos/public';
@@ -42,9 +43,9 @@ const TOO_MANY_ANNOUNCEMENTS = ANNOUNCEMENT_MESSAGES.tooMany;
  * What members are told and the news that tells them: one notifier, the activities' and the mentors' news. Built by
  * composeServices for the API, and alone by the worker process, whose reminder sweeps need only these.
  */
-export function composeNews(input: { db: Knex; mail: MailService; notices?: NotificationsRepository; activities?: ActivityRepository }) {
+export function composeNews(input: { db: Knex; mail: MailService; push?: PushOutbox; notices?: NotificationsRepository; activities?: ActivityRepository }) {
   const { db, mail } = input;
-  const notifier = createNotifier({ db, notices: input.notices ?? createNotificationsRepository(db), mail });
+  const notifier = createNotifier({ db, notices: input.notices ?? createNotificationsRepository(db), mail, push: input.push });
   const activityNews = createActivityNews({ notifier, activities: input.activities ?? createActivityRepository(db) });
   const mentorNews = createMentorNews({ notifier });
   return { notifier, activityNews, mentorNews };
@@ -58,7 +59,7 @@ export type News = ReturnType<typeof composeNews>;
  * communities and accounts; notifications for activities and mail), it declares what it needs (a port: e.g.
  * accounts' MemberAnswers, activities' ActivityFacts) and it is wired below.
  */
-export function composeServices(input: { db: Knex; config: Config; logger: Logger; limits: Limits; mail: MailService; now: () => Date }) {
+export function composeServices(input: { db: Knex; config: Config; logger: Logger; limits: Limits; mail: MailService; push?: PushOutbox; now: () => Date }) {
   const { db, config, logger, limits, mail, now } = input;
 
   // Repositories.
@@ -74,7 +75,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const safety = createSafetyRepository(db);
 
   // What members are told, and the facts of activities that tell them (notices and mail: modules/notifications).
-  const { notifier, activityNews, mentorNews } = composeNews({ db, notices, mail, activities: activityRepo });
+  const { notifier, activityNews, mentorNews } = composeNews({ db, notices, mail, push: input.push, activities: activityRepo });
   // The activities' facts go to the news as they are (createActivityNews implements ActivityFacts).
   const activityFacts: ActivityFacts = activityNews;
 

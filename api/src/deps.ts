@@ -6,6 +6,7 @@ import type { RegistryStore } from './modules/remotes/public';
 import type { Mailer, MailService } from './modules/mail/public';
 import type { DataExportService } from './modules/safety/public';
 import type { JobQueue, JobQueueOptions } from './modules/jobs/public';
+import type { PushService } from './modules/push/public';
 
 export interface ThrottleLimits {
   /** Failures per username within the window before a lockout. */
@@ -74,6 +75,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** 'Download my data' (modules/safety): exports produced by jobs on the queue. */
   dataExports: DataExportService;
+  /** Web Push (modules/push, issue 33 §2): the installation's keys, the members' devices, pushes as jobs. */
+  push: PushService;
   /** Every repository and service the modules share, built once (compose.ts). */
   services: Services;
 }

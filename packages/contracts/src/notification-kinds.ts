@@ -29,6 +29,8 @@ export interface NotificationPreference {
   label: string;
   email: boolean;
   inSite: boolean;
+  /** 'On this device' (issue 33 §2): pushed to the devices the member turned it on for. */
+  push: boolean;
 }
 
 export interface NotificationItem {

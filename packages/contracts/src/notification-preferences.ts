@@ -8,4 +8,5 @@ export const notificationPreferencePatchSchema = z.object({
   kind: z.enum(kinds, { error: 'Unknown kind of notification' }),
   email: z.boolean({ error: 'Choose on or off' }).optional(),
   inSite: z.boolean({ error: 'Choose on or off' }).optional(),
+  push: z.boolean({ error: 'Choose on or off' }).optional(),
 });

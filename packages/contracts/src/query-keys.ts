@@ -99,8 +99,6 @@ export const queryKeys = {
     passkeys: [apiPaths.myPasskeys] as const,
     /** A site admin's second factor (issue 33 §3). */
     secondFactor: [apiPaths.mySecondFactor] as const,
-    /** This device's push subscription state (issue 33 §2). */
-    pushSubscriptions: [apiPaths.myPushSubscriptions] as const,
     /** The signed-in member's unread warnings from the moderators (the notice at the top of every page). */
     warnings: (viewer: Id) => [apiPaths.myWarnings, viewer] as const,
   },

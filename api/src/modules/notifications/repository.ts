@@ -8,23 +8,24 @@ import { publish } from '../realtime/public';
 export function createNotificationsRepository(db: Knex) {
   return {
     async preferences(userId: number): Promise<NotificationPreference[]> {
-      const rows = (await db('notification_preferences').where({ user_id: userId }).select('kind', 'email', 'in_site')) as Array<{ kind: string; email: boolean; in_site: boolean }>;
+      const rows = (await db('notification_preferences').where({ user_id: userId }).select('kind', 'email', 'in_site', 'push')) as Array<{ kind: string; email: boolean; in_site: boolean; push: boolean | null }>;
       const byKind = new Map(rows.map((r) => [r.kind, r]));
       return notificationKinds.map((k) => ({
         kind: k.kind,
         label: k.label,
         email: byKind.get(k.kind)?.email ?? k.email,
         inSite: byKind.get(k.kind)?.in_site ?? k.inSite,
+        push: byKind.get(k.kind)?.push ?? k.inSite,
       }));
     },
-    async preference(userId: number, kind: NotificationKind): Promise<{ email: boolean; inSite: boolean }> {
-      const row = (await db('notification_preferences').where({ user_id: userId, kind }).first('email', 'in_site')) as { email: boolean; in_site: boolean } | undefined;
+    async preference(userId: number, kind: NotificationKind): Promise<{ email: boolean; inSite: boolean; push: boolean }> {
+      const row = (await db('notification_preferences').where({ user_id: userId, kind }).first('email', 'in_site', 'push')) as { email: boolean; in_site: boolean; push: boolean | null } | undefined;
       const def = notificationKinds.find((k) => k.kind === kind)!;
-      return { email: row?.email ?? def.email, inSite: row?.in_site ?? def.inSite };
+      return { email: row?.email ?? def.email, inSite: row?.in_site ?? def.inSite, push: row?.push ?? def.inSite };
     },
-    async setPreference(userId: number, kind: NotificationKind, patch: { email?: boolean; inSite?: boolean }): Promise<void> {
+    async setPreference(userId: number, kind: NotificationKind, patch: { email?: boolean; inSite?: boolean; push?: boolean }): Promise<void> {
       const current = await this.preference(userId, kind);
-      const next = { email: patch.email ?? current.email, in_site: patch.inSite ?? current.inSite };
+      const next = { email: patch.email ?? current.email, in_site: patch.inSite ?? current.inSite, push: patch.push ?? current.push };
       await db('notification_preferences')
         .insert({ user_id: userId, kind, ...next })
         .onConflict(['user_id', 'kind'])

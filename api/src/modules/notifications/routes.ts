@@ -29,7 +29,7 @@ export function registerNotificationsRoutes(router: Router, deps: AppDeps): void
   router.patch(apiPaths.notificationPreferences, requireUser, async (ctx) => {
     const me = ctx.state.user as CurrentUser;
     const patch = validate(notificationPreferencePatchSchema, ctx.request.body);
-    if (isNotificationKind(patch.kind)) await repo.setPreference(me.id, patch.kind, { email: patch.email, inSite: patch.inSite });
+    if (isNotificationKind(patch.kind)) await repo.setPreference(me.id, patch.kind, { email: patch.email, inSite: patch.inSite, push: patch.push });
     ctx.body = await repo.preferences(me.id);
   });
 
