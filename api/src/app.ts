@@ -88,7 +88,7 @@ export function createApp(input: CreateAppDeps): App {
   const logger = input.logger ?? createLogger(config.logLevel);
   // Who sees whose details (issue 32): the days two members must share a group or community (PROFILE_CONNECTION_DAYS).
   setProfileConnectionDays(config.profileConnectionDays);
-  const { jobs, mail, dataExports, push } = createBackground({ db: input.db, config, logger, mailer: input.mailer, jobs: input.jobs });
+  const { jobs, mail, dataExports, push } = createBackground({ db: input.db, config, logger, mailer: input.mailer, jobs: input.jobs, pushAgent: input.pushAgent });
   const limits: AppDeps['limits'] = {
     throttle: { ...defaultLimits.throttle, ...input.limits?.throttle },
     session: { ...defaultLimits.session, maxPerMember: config.sessionsPerMember, ...input.limits?.session },

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './http/logger';
@@ -14,7 +15,7 @@ import { createDataExportService } from './modules/safety/public';
  * process (worker.ts): mail and data exports. The services that tell members things are given `mail` where they
  * are built (the routes, from AppDeps; the reminder sweeps, below).
  */
-export function createBackground(input: { db: Knex; config: Config; logger: Logger; mailer?: Mailer; jobs?: JobQueueOptions }) {
+export function createBackground(input: { db: Knex; config: Config; logger: Logger; mailer?: Mailer; jobs?: JobQueueOptions; pushAgent?: Agent }) {
   const { db, config, logger } = input;
   // Expired jobs (their worker died) are found by the queue's upkeep: it runs at least four times per send timeout.
   const maintenanceIntervalSeconds = Math.min(30, Math.max(1, Math.floor(config.mailJobs.expireInSeconds / 4)));
@@ -22,7 +23,7 @@ export function createBackground(input: { db: Knex; config: Config; logger: Logg
   const mail = createMailService({ db, mailer: input.mailer ?? createMailer(config, logger), jobs, config, logger });
   const photos = createPhotoStore(config);
   const dataExports = createDataExportService({ db, jobs, mail, publicUrl: config.publicUrl, logger, photoOf: (avatar) => photoFileOf(photos, avatar), perDay: config.dataExportsPerDay });
-  const push = createPushService({ db, jobs, logger, config });
+  const push = createPushService({ db, jobs, logger, config, agent: input.pushAgent });
   return { jobs, mail, dataExports, push };
 }
 export type Background = ReturnType<typeof createBackground>;

@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Services } from './compose';
@@ -89,6 +90,8 @@ export interface CreateAppDeps {
   now?: () => Date;
   /** The mail transport; default: nodemailer from config.smtpUrl. */
   mailer?: Mailer;
+  /** The HTTPS agent pushes go out with (tests: a local receiver with a certificate of its own). */
+  pushAgent?: HttpsAgent;
   /** Job queue tuning (tests poll faster and expire dead workers' jobs sooner). */
   jobs?: JobQueueOptions;
   limits?: {

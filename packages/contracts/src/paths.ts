@@ -76,7 +76,7 @@ export const apiPaths = {
   secondFactorPasskey: '/api/user/second-factor/passkey',
   /** Web Push (issue 33 §2): the installation's public VAPID key (GET), this device's subscription (POST, DELETE by endpoint). */
   pushPublicKey: '/api/push/public-key',
-  /** POST: this device's subscription for the member the path names (only oneself); DELETE { endpoint }: forget it. */
+  /** POST: this device's subscription for the member the path names (only oneself); DELETE ?endpoint=: forget it. */
   pushSubscriptions: pathBuilder('/api/users/:id/push-subscriptions'),
   /** Deleting one's own account: GET says what would happen, POST (password + confirmation) does it. */
   accountDeletion: '/api/user/deletion',

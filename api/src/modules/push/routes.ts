@@ -31,7 +31,8 @@ export function registerPushRoutes(router: Router, deps: AppDeps): void {
 
   router.delete(apiPaths.pushSubscriptions.pattern, requireUser, async (ctx) => {
     const me = own(ctx);
-    const { endpoint } = validate(pushUnsubscribeSchema, ctx.request.body);
+    // DELETE has no body here (the body parser reads POST, PUT and PATCH): the endpoint comes as ?endpoint=.
+    const { endpoint } = validate(pushUnsubscribeSchema, { endpoint: ctx.query.endpoint });
     await push.unsubscribe(me, endpoint);
     ctx.body = { ok: true };
   });

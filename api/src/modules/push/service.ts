@@ -1,4 +1,5 @@
 import webpush, { WebPushError } from 'web-push';
+import type { Agent } from 'node:https';
 import type { Knex } from 'knex';
 import { PUSH_SUBSCRIPTION_NOT_FOUND, PUSH_SUBSCRIPTION_TAKEN, type PushPayload, type PushSubscriptionInput } from '@afterwork/contracts/push';
 import type { CurrentUser } from '@afterwork/contracts/users';
@@ -28,7 +29,7 @@ export interface PushOutbox {
  * are logged and that device skipped (a push is a courtesy beside the notice and the mail, never retried to the
  * devices that already got it).
  */
-export function createPushService(deps: { db: Knex; jobs: JobQueue; logger: Logger; config: Pick<Config, 'push'> }) {
+export function createPushService(deps: { db: Knex; jobs: JobQueue; logger: Logger; config: Pick<Config, 'push'>; agent?: Agent }) {
   const repo = createPushRepository(deps.db);
   let keys: Promise<{ publicKey: string; privateKey: string }> | undefined;
   const vapid = () => {
@@ -53,6 +54,7 @@ export function createPushService(deps: { db: Knex; jobs: JobQueue; logger: Logg
           TTL: deps.config.push.ttlSeconds,
           timeout: 10_000,
           urgency: 'normal',
+          ...(deps.agent ? { agent: deps.agent } : {}),
           ...(payload.tag ? { topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || undefined } : {}),
         });
         await repo.markSent(d.id);
