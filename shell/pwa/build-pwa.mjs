@@ -12,7 +12,7 @@ const THEME = '#0b5d4b';
 mkdirSync(path.join(dist, 'icons'), { recursive: true });
 const icons = readdirSync(path.join(here, 'icons')).filter((f) => f.endsWith('.png'));
 for (const f of icons) copyFileSync(path.join(here, 'icons', f), path.join(dist, 'icons', f));
-copyFileSync(path.join(here, 'offline.html'), path.join(dist, 'offline.html'));
+for (const f of ['offline.html', 'offline.js']) copyFileSync(path.join(here, f), path.join(dist, f));
 copyFileSync(path.join(here, 'sw-push.js'), path.join(dist, 'sw-push.js'));
 
 const size = (f) => Number(/-(\d+)\.png$/.exec(f)[1]);
@@ -41,7 +41,7 @@ const firstPaint = [...(groups.bootstrap ?? []), ...(groups['page-home'] ?? []),
 
 const { count, size: bytes, warnings } = await generateSW({
   globDirectory: dist,
-  globPatterns: ['offline.html', 'manifest.webmanifest', 'icons/*.png', ...firstPaint],
+  globPatterns: ['offline.html', 'offline.js', 'manifest.webmanifest', 'icons/*.png', ...firstPaint],
   swDest: path.join(dist, 'sw.js'),
   mode: 'production',
   sourcemap: false,
