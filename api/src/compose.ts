@@ -6,7 +6,7 @@ import type { Logger } from './http/logger';
 import { createRateLimiter, waitMessage } from './platform/rate-limit';
 import {
   createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMailedLinkThrottle,
-  createMemberService, createPasskeyService, createPasswordResetService, createSessionRevoker, createSessionStore, createSignInLinks,
+  createMemberService, createPasskeyService, createSecondFactorService, createPasswordResetService, createSessionRevoker, createSessionStore, createSignInLinks,
   createUsersRepository, SESSION_CACHE_CHANNEL, toCurrentUser,
   TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
 } from './modules/accounts/public';
@@ -20,6 +20,7 @@ import { createInboundMailService, createInboundRepliesRepository } from './modu
 import { createAnnouncementService, createDiscussionsRepository, createDiscussionsService, type DiscussionPlaces } from './modules/discussions/public';
 import { createGroupRepository, createGroupService } from './modules/groups/public';
 import { createDeliveriesRepository, replyAddress, type MailService, type ReplyThread } from './modules/mail/public';
+import type { PushOutbox } from './modules/push/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
 import { createMessagesRepository, createMessagesService, newConversationsWait } from './modules/messages/public';
 import { createPhotoStore } from './modules/photos/public';
@@ -42,9 +43,9 @@ const TOO_MANY_ANNOUNCEMENTS = ANNOUNCEMENT_MESSAGES.tooMany;
  * What members are told and the news that tells them: one notifier, the activities' and the mentors' news. Built by
  * composeServices for the API, and alone by the worker process, whose reminder sweeps need only these.
  */
-export function composeNews(input: { db: Knex; mail: MailService; notices?: NotificationsRepository; activities?: ActivityRepository }) {
+export function composeNews(input: { db: Knex; mail: MailService; push?: PushOutbox; notices?: NotificationsRepository; activities?: ActivityRepository }) {
   const { db, mail } = input;
-  const notifier = createNotifier({ db, notices: input.notices ?? createNotificationsRepository(db), mail });
+  const notifier = createNotifier({ db, notices: input.notices ?? createNotificationsRepository(db), mail, push: input.push });
   const activityNews = createActivityNews({ notifier, activities: input.activities ?? createActivityRepository(db) });
   const mentorNews = createMentorNews({ notifier });
   const discussionDigest = createDiscussionDigest({ notifier });
@@ -59,7 +60,7 @@ export type News = ReturnType<typeof composeNews>;
  * communities and accounts; notifications for activities and mail), it declares what it needs (a port: e.g.
  * accounts' MemberAnswers, activities' ActivityFacts) and it is wired below.
  */
-export function composeServices(input: { db: Knex; config: Config; logger: Logger; limits: Limits; mail: MailService; now: () => Date }) {
+export function composeServices(input: { db: Knex; config: Config; logger: Logger; limits: Limits; mail: MailService; push?: PushOutbox; now: () => Date }) {
   const { db, config, logger, limits, mail, now } = input;
 
   // Repositories.
@@ -75,7 +76,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const safety = createSafetyRepository(db);
 
   // What members are told, and the facts of activities that tell them (notices and mail: modules/notifications).
-  const { notifier, activityNews, mentorNews, discussionDigest } = composeNews({ db, notices, mail, activities: activityRepo });
+  const { notifier, activityNews, mentorNews, discussionDigest } = composeNews({ db, notices, mail, push: input.push, activities: activityRepo });
   // The activities' facts go to the news as they are (createActivityNews implements ActivityFacts).
   const activityFacts: ActivityFacts = activityNews;
 
@@ -119,6 +120,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
     db, users, throttle, config,
     challenges: createRateLimiter(db, { max: config.passkeys.challengesPerIp, windowMs: 10 * 60_000 }, waitMessage('Several passkey requests have just been made.')),
   });
+  const secondFactor = createSecondFactorService({ db, throttle, passkeys, config, now: () => now().getTime() });
   const members = createMemberService({ db, users, throttle, revokeSessions });
   const accountDeletion = createAccountDeletion({
     db, users, deletions, throttle, revokeSessions, answers: rsvps, leaveGroup: groups.removeDeletedMember, mail, farewell: safetyMails.accountDeleted,
@@ -265,7 +267,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
 
   return {
     users, notices, revokeSessions, activityNews, mentorNews, discussionDigest,
-    accounts, emailConfirmation, passwordResets, signInLinks, passkeys, members, accountDeletion,
+    accounts, emailConfirmation, passwordResets, signInLinks, passkeys, secondFactor, members, accountDeletion,
     activities, rsvps, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,
     reports, moderation, blocks,
     portals, remoteFailures, database, inboundMail,

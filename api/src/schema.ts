@@ -12,6 +12,7 @@ import { inboundMailMigrations } from './modules/inbound-mail/public';
 import { goalsMigrations } from './modules/goals/public';
 import { groupsMigrations, seedGroups } from './modules/groups/public';
 import { mailMigrations } from './modules/mail/public';
+import { pushMigrations } from './modules/push/public';
 import { mentorsMigrations, seedMentors } from './modules/mentors/public';
 import { messagesMigrations } from './modules/messages/public';
 import { newsletterMigrations } from './modules/newsletter/public';
@@ -37,6 +38,7 @@ export const migrations = inOrder([
   goalsMigrations,
   groupsMigrations,
   mailMigrations,
+  pushMigrations,
   mentorsMigrations,
   messagesMigrations,
   newsletterMigrations,

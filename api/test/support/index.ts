@@ -62,6 +62,7 @@ export function createTestApp(
     worker?: boolean;
     jobs?: CreateAppDeps['jobs'];
     mailer?: CreateAppDeps['mailer'];
+    pushAgent?: CreateAppDeps['pushAgent'];
   } = {},
 ): TestApp {
   const config = testConfig(opts.config);
@@ -71,6 +72,7 @@ export function createTestApp(
     db,
     now: opts.now,
     mailer: opts.mailer,
+    pushAgent: opts.pushAgent,
     jobs: { pollingIntervalSeconds: 0.5, schema: jobsSchema, ...opts.jobs },
     limits: {
       registrations: { max: 100_000, windowMs: 60_000 },
@@ -79,7 +81,7 @@ export function createTestApp(
     },
   });
   const server = app.callback();
-  const working = opts.worker ? Promise.all([app.deps.mail.startWorker(), app.deps.dataExports.startWorker()]).then(() => undefined) : Promise.resolve();
+  const working = opts.worker ? Promise.all([app.deps.mail.startWorker(), app.deps.dataExports.startWorker(), app.deps.push.startWorker()]).then(() => undefined) : Promise.resolve();
   return {
     app,
     db,

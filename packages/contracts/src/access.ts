@@ -59,6 +59,17 @@ export const routeAccess: RouteAccess[] = [
   // Signing in without remembering (issue 33 §3)
   { method: 'POST', path: apiPaths.signInLinkRequests, access: 'public', note: 'always the same answer (as the password reset); limited per address and per IP' },
   { method: 'POST', path: apiPaths.signInLink, access: 'public', note: 'the emailed single-use link is the credential; signs in on a button press, never on opening the link' },
+  // A site admin's second factor (issue 33 §3): the real role counts here (these routes are how the powers come back).
+  { method: 'GET', path: apiPaths.mySecondFactor, access: 'admin', note: "the signed-in admin's own second factor" },
+  { method: 'DELETE', path: apiPaths.mySecondFactor, access: 'admin', note: 'removes the authenticator app; needs this session confirmed where required' },
+  { method: 'POST', path: apiPaths.secondFactorTotpSetup, access: 'admin' },
+  { method: 'POST', path: apiPaths.secondFactorTotp, access: 'admin', note: 'a first code from the app confirms it; answers the recovery codes once' },
+  { method: 'POST', path: apiPaths.secondFactorCheck, access: 'admin', note: 'a code from the app or a recovery code; counts against the sign-in throttle' },
+  { method: 'POST', path: apiPaths.secondFactorPasskey, access: 'admin', note: "one of the admin's own passkeys; another member's is refused" },
+  // Web Push (issue 33 §2)
+  { method: 'GET', path: apiPaths.pushPublicKey, access: 'member', note: "the installation's VAPID public key" },
+  { method: 'POST', path: apiPaths.pushSubscriptions.pattern, access: 'owner', note: "only one's own device; a device another member holds is a 409" },
+  { method: 'DELETE', path: apiPaths.pushSubscriptions.pattern, access: 'owner', note: "only one's own device (404 otherwise)" },
   { method: 'POST', path: apiPaths.passkeyAuthenticationOptions, access: 'public', note: 'a single-use challenge; limited per IP' },
   { method: 'POST', path: apiPaths.passkeySignIn, access: 'public', note: 'the signed answer to the challenge is the credential; refusals count as failed sign-ins' },
   { method: 'GET', path: apiPaths.myPasskeys, access: 'member', note: 'only the member’s own passkeys' },

@@ -53,6 +53,8 @@ export interface NotificationPreference {
   only?: 'email' | 'inSite';
   /** For a kind with a daily digest: whether its mail comes once a day (then `email` is off). */
   emailDaily?: boolean;
+  /** 'On this device' (issue 33 §2): pushed to the devices the member turned it on for. */
+  push: boolean;
 }
 
 export interface NotificationItem {

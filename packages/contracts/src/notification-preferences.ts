@@ -10,6 +10,7 @@ export const notificationPreferencePatchSchema = z.object({
   inSite: z.boolean({ error: 'Choose on or off' }).optional(),
   /** A kind with a daily digest: its mail once a day (with `email: false`) or not. */
   emailDaily: z.boolean({ error: 'Choose on or off' }).optional(),
+  push: z.boolean({ error: 'Choose on or off' }).optional(),
 });
 
 /**

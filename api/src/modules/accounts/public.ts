@@ -10,6 +10,7 @@ export { hashPassword } from './password';
 export { createMailedLinkThrottle } from './mailed-link-throttle';
 export { createPasskeyService } from './passkeys';
 export { createPasswordResetService } from './password-reset';
+export { createSecondFactorService } from './second-factor';
 export { createSignInLinks } from './sign-in-link';
 export { createUsersRepository, toCurrentUser, type UsersRepository } from './repository';
 export { createSessionRevoker, type LastingSecrets, type RevokeSessions } from './revoke-sessions';

@@ -17,6 +17,8 @@ export interface Recipient {
   about: number | null;
   byMail: boolean;
   inSite: boolean;
+  /** 'On this device' is on for the kind and the member has a subscribed device (issue 33 §2). */
+  push?: boolean;
 }
 
 /** A mentor session with its mentor, as its news needs it. */
@@ -53,10 +55,12 @@ export interface DiscussionDigestRow {
 }
 
 type Q = Knex | Knex.Transaction;
-type RecipientRow = { user_id: number; name: string; email: string; about: number | null; by_mail: boolean; in_site: boolean };
+type RecipientRow = { user_id: number; name: string; email: string; about: number | null; by_mail: boolean; in_site: boolean; push: boolean };
 
 /** A kind's default (no preference row): from the contracts' list; kinds without a switch are on. */
 const defaults = (kind: string) => notificationKinds.find((k) => k.kind === kind) ?? { email: true, inSite: true };
+/** 'On this device' is on by default where 'On the site' is: a member who subscribed a device wants it told there. */
+const pushDefault = (kind: string): boolean => defaults(kind).inSite;
 
 export function createNewsRepository(db: Knex) {
   /**
@@ -74,10 +78,13 @@ export function createNewsRepository(db: Knex) {
       .from(audience.as('a'))
       .join('users as u', 'u.id', 'a.user_id')
       .leftJoin('notification_preferences as p', (j) => j.on('p.user_id', '=', 'u.id').andOnVal('p.kind', '=', kind))
-      .select('u.id as user_id', 'u.name', 'u.email', 'a.about', byMail, q.raw('coalesce(p.in_site, ?) as in_site', [d.inSite]));
+      .select(
+        'u.id as user_id', 'u.name', 'u.email', 'a.about', byMail, q.raw('coalesce(p.in_site, ?) as in_site', [d.inSite]),
+        q.raw('coalesce(p.push, ?) and exists (select 1 from push_subscriptions ps where ps.user_id = u.id) as push', [pushDefault(kind)]),
+      );
     if (opts.orderBy) void query.orderBy(opts.orderBy);
     const rows = (await query) as RecipientRow[];
-    return rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, about: r.about == null ? null : Number(r.about), byMail: r.by_mail, inSite: r.in_site }));
+    return rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, about: r.about == null ? null : Number(r.about), byMail: r.by_mail, inSite: r.in_site, push: r.push }));
   }
 
   const sessionColumns = [

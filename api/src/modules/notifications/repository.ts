@@ -8,7 +8,7 @@ import { publish } from '../realtime/public';
 export function createNotificationsRepository(db: Knex) {
   return {
     async preferences(userId: number): Promise<NotificationPreference[]> {
-      const rows = (await db('notification_preferences').where({ user_id: userId }).select('kind', 'email', 'in_site')) as Array<{ kind: string; email: boolean; in_site: boolean }>;
+      const rows = (await db('notification_preferences').where({ user_id: userId }).select('kind', 'email', 'in_site', 'push')) as Array<{ kind: string; email: boolean; in_site: boolean; push: boolean | null }>;
       const byKind = new Map(rows.map((r) => [r.kind, r]));
       const emailOf = (kind: NotificationKind) => byKind.get(kind)?.email ?? notificationKinds.find((k) => k.kind === kind)!.email;
       // A daily digest is chosen on its kind's row ('At once', 'Once a day', 'No emails'), not listed on its own.
@@ -19,19 +19,20 @@ export function createNotificationsRepository(db: Knex) {
           label: k.label,
           email: daily ? false : emailOf(k.kind),
           inSite: byKind.get(k.kind)?.in_site ?? k.inSite,
+          push: byKind.get(k.kind)?.push ?? k.inSite,
           ...(k.only ? { only: k.only } : {}),
           ...(daily !== undefined ? { emailDaily: daily } : {}),
         };
       });
     },
-    async preference(userId: number, kind: NotificationKind): Promise<{ email: boolean; inSite: boolean }> {
-      const row = (await db('notification_preferences').where({ user_id: userId, kind }).first('email', 'in_site')) as { email: boolean; in_site: boolean } | undefined;
+    async preference(userId: number, kind: NotificationKind): Promise<{ email: boolean; inSite: boolean; push: boolean }> {
+      const row = (await db('notification_preferences').where({ user_id: userId, kind }).first('email', 'in_site', 'push')) as { email: boolean; in_site: boolean; push: boolean | null } | undefined;
       const def = notificationKinds.find((k) => k.kind === kind)!;
-      return { email: row?.email ?? def.email, inSite: row?.in_site ?? def.inSite };
+      return { email: row?.email ?? def.email, inSite: row?.in_site ?? def.inSite, push: row?.push ?? def.inSite };
     },
-    async setPreference(userId: number, kind: NotificationKind, patch: { email?: boolean; inSite?: boolean }): Promise<void> {
+    async setPreference(userId: number, kind: NotificationKind, patch: { email?: boolean; inSite?: boolean; push?: boolean }): Promise<void> {
       const current = await this.preference(userId, kind);
-      const next = { email: patch.email ?? current.email, in_site: patch.inSite ?? current.inSite };
+      const next = { email: patch.email ?? current.email, in_site: patch.inSite ?? current.inSite, push: patch.push ?? current.push };
       await db('notification_preferences')
         .insert({ user_id: userId, kind, ...next })
         .onConflict(['user_id', 'kind'])

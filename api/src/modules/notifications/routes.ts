@@ -36,7 +36,7 @@ export function registerNotificationsRoutes(router: Router, deps: AppDeps): void
       if (patch.emailDaily !== undefined && !digest) throw badRequest('These notifications have no daily email.');
       // 'Once a day' replaces the mail of each one; 'At once' ends the daily one.
       const email = patch.emailDaily ? false : patch.email;
-      await repo.setPreference(me.id, patch.kind, { email, inSite: patch.inSite });
+      await repo.setPreference(me.id, patch.kind, { email, inSite: patch.inSite, push: patch.push });
       if (digest && (patch.emailDaily !== undefined || patch.email)) await repo.setPreference(me.id, digest, { email: !!patch.emailDaily });
     }
     ctx.body = await repo.preferences(me.id);

@@ -13,8 +13,12 @@ export interface PlaceId {
   id: number;
 }
 
-const placePath = ({ place, id }: PlaceId) =>
-  place === 'group' ? apiPaths.groupDiscussion(id) : place === 'activity' ? apiPaths.activityDiscussion(id) : apiPaths.communityDiscussion(id);
+const PLACE_PATHS: Record<DiscussionPlace, (id: number) => string> = {
+  group: apiPaths.groupDiscussion,
+  community: apiPaths.communityDiscussion,
+  activity: apiPaths.activityDiscussion,
+};
+const placePath = ({ place, id }: PlaceId) => PLACE_PATHS[place](id);
 
 /** The site page a place's notices link to ('/groups/3?tab=discussion#post-9' is about '/groups/3'). */
 const PAGE = { group: '/groups', community: '/communities', activity: '/activities' } as const;
