@@ -197,3 +197,28 @@ test("a mentor sends an announcement to the members who booked their session: 'S
   await mentorMember.context.close();
   await booked.context.close();
 });
+
+test('opening a conversation reads its notice in the bell: the header counts follow (360 px, Larger text)', async ({ browser }) => {
+  const ann = await member(browser, 'annmsg');
+  const bob = await member(browser, 'bobmsg');
+  const res = await ann.page.request.post('/api/groups', { data: { name: `Message test ${Date.now() % 100000}`, description: 'A group for the message test.', type: 'social' } });
+  const group = (await res.json()) as { id: number };
+  expect((await bob.page.request.post(`/api/groups/${group.id}/members`, { data: {} })).status()).toBeLessThan(300);
+  const sent = await ann.page.request.post('/api/conversations', { data: { recipientId: bob.who.user.id, body: 'Shall we walk to the café together on Thursday?' } });
+  expect(sent.status()).toBe(201);
+  const conversationId = ((await sent.json()) as { conversation: { id: number } }).conversation.id;
+
+  // Bob's header: the envelope and the bell both say something is waiting.
+  await bob.page.goto('/dashboard');
+  const bell = bob.page.getByRole('button', { name: /^Notifications:/ });
+  await expect(bell).toHaveAccessibleName('Notifications: 1 unread notification', FIRST_LOAD);
+  await expect(bob.page.getByRole('link', { name: 'Messages: 1 unread message' })).toBeVisible();
+
+  // He opens the conversation: its message is read, and so is the bell's notice of it.
+  await bob.page.goto(`/messages?c=${conversationId}`);
+  await expect(bob.page.getByRole('list', { name: 'Messages' })).toContainText('Shall we walk to the café together on Thursday?', FIRST_LOAD);
+  await expect(bell).toHaveAccessibleName('Notifications: no unread notifications');
+  await expect(bob.page.getByRole('link', { name: 'Messages: 1 unread message' })).toHaveCount(0);
+  await ann.context.close();
+  await bob.context.close();
+});

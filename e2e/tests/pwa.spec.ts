@@ -81,3 +81,50 @@ test('the service worker installs; offline, the offline page says so and lists t
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('region', { name: 'Your Next Activities' })).toBeVisible();
 });
+
+test.describe('at 360 px with Larger text', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('afterwork.textSize', 'larger'));
+  });
+
+  test("'Put Afterwork on your home screen': steps with pictures for iPad, iPhone and Android", async ({ page }) => {
+    await page.goto('/help');
+    await page.getByRole('link', { name: 'Put Afterwork on your home screen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Put Afterwork on your home screen' })).toBeVisible();
+    for (const [name, first] of [
+      ['On an iPad', 'Tap the Share button at the top right'],
+      ['On an iPhone', 'Tap the Share button at the bottom of the screen'],
+      ['On an Android phone or tablet', 'Tap the menu button at the top right'],
+    ]) {
+      const part = page.getByRole('region', { name });
+      await expect(part.getByRole('listitem')).toHaveCount(5);
+      await expect(part.getByText(first)).toBeVisible();
+      await expect(part.getByRole('img')).toHaveCount(5);
+    }
+    await expect(page.getByRole('img', { name: 'The Share button at the bottom of the screen, ringed.' })).toBeVisible();
+    // Large type, and nothing wider than the phone.
+    expect(await page.locator('.aw-hs-steps p').first().evaluate((p) => parseFloat(getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test("Settings → Notifications offers 'On this device' beside 'By email' and 'On the site', and says when it cannot", async ({ page, context }) => {
+    await signUpNewMember(page, 'pushy');
+    await page.goto('/');
+    await controlled(page);
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Notifications' });
+    const reminders = card.getByRole('group', { name: 'Reminders before activities you are going to' });
+    await expect(reminders.getByRole('checkbox', { name: 'By email' })).toBeChecked();
+    await expect(reminders.getByRole('checkbox', { name: 'On the site' })).toBeChecked();
+    const device = reminders.getByRole('checkbox', { name: 'On this device' });
+    await expect(device).not.toBeChecked();
+    await expect(card.getByText('Tick "On this device" to have news appear on this phone')).toBeVisible();
+    // No push service is reachable from this machine: the member is told so in plain words, and nothing is ticked.
+    await context.grantPermissions(['notifications']);
+    await device.check({ force: true }).catch(() => undefined);
+    await expect(page.getByText('This device could not be set up for notifications just now.').first()).toBeVisible();
+    await expect(device).not.toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});

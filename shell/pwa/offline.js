@@ -1,17 +1,20 @@
+/* global document, window, location, caches -- the offline page runs in the browser, outside the bundles' lint settings */
 // The offline page's script (a file: the site's Content-Security-Policy allows no other inline script).
 // The service worker keeps the signed-in member (/api/user) and their activities (/api/users/<id>/activities)
 // in the cache 'afterwork-member' each time they are fetched (network first); sign-out deletes it.
 (function () {
   try {
     if (localStorage.getItem('afterwork.textSize') === 'larger') document.documentElement.dataset.textSize = 'larger';
-  } catch (e) {}
+  } catch {
+    // storage disabled: the normal size
+  }
   document.getElementById('again').onclick = function () { location.reload(); };
   var box = document.getElementById('next');
   function say(text) { box.innerHTML = ''; var p = document.createElement('p'); p.textContent = text; box.appendChild(p); }
   function when(a) {
     var opts = { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' };
     try { return new Date(a.startDate).toLocaleString('en-GB', Object.assign({ timeZone: a.timeZone || undefined }, opts)); }
-    catch (e) { return new Date(a.startDate).toLocaleString('en-GB', opts); }
+    catch { return new Date(a.startDate).toLocaleString('en-GB', opts); }
   }
   var STATUS = { going: 'Going', maybe: 'Maybe', waitlisted: 'On the waitlist' };
   if (!('caches' in window)) return say('This browser keeps no activities for reading offline.');

@@ -1,11 +1,12 @@
+/* global self -- imported into the service worker (sw.js), whose global is self */
 /* Afterwork's service worker, the part Workbox does not write (imported by sw.js; issue 33 §2):
  * Web Push. A push carries JSON { title, body, url, tag } (api/src/modules/push): it is shown as a notification, and
  * tapping it opens (or focuses) the page it names on this site. */
 self.addEventListener('push', function (event) {
-  var data = {};
+  var data;
   try {
     data = event.data ? event.data.json() : {};
-  } catch (e) {
+  } catch {
     data = { body: event.data ? event.data.text() : '' };
   }
   var title = data.title || 'Afterwork';

@@ -51,6 +51,9 @@ describe('reporting a post or a reply', () => {
     expect(item).toMatchObject({ targetLabel: `Post by Con Poster in the discussion of ${g.name}`, authorId: con.user.id, hidden: false });
     expect(item.reports[0]!.snapshot).toMatchObject({ where: `the discussion of ${g.name}`, from: 'Con Poster', post: 'Send me 200 pounds in gift cards today please' });
 
+    // A reply under it goes with it.
+    const under = (await ann.agent.post(apiPaths.discussionReplies(bad.id)).send({ body: 'Is this really you?' })).body as DiscussionPost;
+    expect(under.id).toBeGreaterThan(0);
     // A mail about it still in the queue (a member who asked for new posts by mail).
     const key = `discussion-post:${bad.id}:${ann.user.id}`;
     const hide = await admin.agent.post(apiPaths.adminModeration).send({ targetType: 'post', targetId: bad.id, action: 'hide', reason: 'Asking for money' });
@@ -67,6 +70,8 @@ describe('reporting a post or a reply', () => {
     // Another post's mail is not withdrawn by it (whole parts of the key only).
     expect(await t.app.deps.mail.deliver({ key: `discussion-post:${bad.id}0:${ann.user.id}`, userId: null, to: 'someone@example.org', kind: 'discussion-post', content: mailContent('Other post') })).toBe('sent');
 
+    expect((await report(con, under.id)).status).toBe(404);
+    expect(await t.app.deps.mail.deliver({ key: `discussion-reply:${under.id}:${con.user.id}`, userId: con.user.id, to: con.credentials.email, kind: 'discussion-reply', content: mailContent('Reply') })).toBe('skipped');
     // Hidden: it cannot be reported again, replied to nor thanked; the queue marks it hidden.
     expect((await report(ann, bad.id)).status).toBe(404);
     expect((await ann.agent.post(apiPaths.discussionReplies(bad.id)).send({ body: 'What?' })).status).toBe(404);

@@ -19,6 +19,8 @@ export const PUSH_SUBSCRIPTION_INVALID = 'This device could not be set up for no
 export const PUSH_SUBSCRIPTION_TAKEN = 'This device gets the notifications of another member. They need to turn "On this device" off first.';
 export const PUSH_SUBSCRIPTION_NOT_FOUND = 'This device is not set up for your notifications.';
 export const PUSH_NOT_SUPPORTED = 'This browser cannot show notifications from Afterwork. On an iPhone or iPad, put Afterwork on your home screen first.';
+/** The browser's push service could not be reached or refused (no network, or none in this browser). */
+export const PUSH_SUBSCRIBE_FAILED = 'This device could not be set up for notifications just now. Please check the internet connection and try again.';
 export const PUSH_PERMISSION_DENIED = 'Notifications are turned off for Afterwork in this browser. Turn them on in the browser settings, then try again.';
 
 const b64url = z.string({ error: PUSH_SUBSCRIPTION_INVALID }).min(8, PUSH_SUBSCRIPTION_INVALID).regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_SUBSCRIPTION_INVALID);

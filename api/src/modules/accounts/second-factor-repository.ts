@@ -34,14 +34,14 @@ export function createSecondFactorRepository(db: Knex) {
         .andWhere((w) => w.whereNull('last_step').orWhere('last_step', '<', step));
       if (confirm) q.whereNull('confirmed_at');
       else q.whereNotNull('confirmed_at');
-      const n = await q.update({ last_step: step, ...(confirm ? { confirmed_at: db.fn.now() } : {}) });
-      return Number(n) > 0;
+      const rows = await q.update({ last_step: step, ...(confirm ? { confirmed_at: db.fn.now() } : {}) }).returning('user_id');
+      return rows.length > 0;
     },
 
     async removeTotp(userId: number, trx: Knex = db): Promise<boolean> {
-      const n = await trx('totp_secrets').where({ user_id: userId }).delete();
+      const rows = await trx('totp_secrets').where({ user_id: userId }).delete().returning('user_id');
       await trx('recovery_codes').where({ user_id: userId }).delete();
-      return Number(n) > 0;
+      return rows.length > 0;
     },
 
     async replaceRecoveryCodes(userId: number, hashes: string[]): Promise<void> {
@@ -53,8 +53,8 @@ export function createSecondFactorRepository(db: Knex) {
 
     /** Spends an unused recovery code of the member's; false when there is none by that hash. */
     async spendRecoveryCode(userId: number, hash: string): Promise<boolean> {
-      const n = await db('recovery_codes').where({ user_id: userId, code_hash: hash }).whereNull('used_at').update({ used_at: db.fn.now() });
-      return Number(n) > 0;
+      const rows = await db('recovery_codes').where({ user_id: userId, code_hash: hash }).whereNull('used_at').update({ used_at: db.fn.now() }).returning('id');
+      return rows.length > 0;
     },
 
     async recoveryCodesLeft(userId: number): Promise<number> {

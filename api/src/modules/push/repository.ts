@@ -40,7 +40,7 @@ export function createPushRepository(db: Knex) {
       db('push_subscriptions').where({ user_id: userId }).orderBy('id').select('*') as unknown as Promise<PushSubscriptionRow[]>,
 
     async remove(userId: number, endpoint: string): Promise<boolean> {
-      return Number(await db('push_subscriptions').where({ user_id: userId, endpoint }).delete()) > 0;
+      return (await db('push_subscriptions').where({ user_id: userId, endpoint }).delete().returning('id')).length > 0;
     },
 
     /** The push service said the subscription is gone (404/410): forget it. */

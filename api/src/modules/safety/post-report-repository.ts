@@ -72,19 +72,22 @@ export async function postSnapshot(q: Knex, id: number, viewerId: number): Promi
  * its notices leave the bells, and mails about it still in the queue are not sent (`mail_withdrawals`, read by the mail service before sending).
  */
 export async function hidePost(trx: Knex.Transaction, id: number, by: number | null): Promise<void> {
-  const [row] = (await trx('discussion_posts').where({ id }).whereNull('removed_at')
+  // The post and its replies (as a group admin's removal): a reply shows nowhere without its post.
+  const rows = (await trx('discussion_posts').where((w) => void w.where({ id }).orWhere({ parent_id: id })).whereNull('removed_at')
     .update({ removed_at: trx.fn.now(), removed_by: by, removal_reason: HIDDEN_BY_MODERATORS, pinned_at: null })
     .returning(['id', 'parent_id', 'author_id', 'group_id', 'community_id', 'activity_id'])) as Array<{
     id: number; parent_id: number | null; author_id: number; group_id: number | null; community_id: number | null; activity_id: number | null;
   }>;
+  const row = rows.find((r) => r.id === id);
   if (!row) return;
+  const ids = rows.map((r) => r.id);
   // Mails about it not sent yet: the new post's, the reply's, an announcement's (their keys begin so).
   await trx('mail_withdrawals')
-    .insert(['discussion-post', 'discussion-reply', 'announcement'].map((kind) => ({ key_prefix: `${kind}:${id}` })))
+    .insert(ids.flatMap((one) => ['discussion-post', 'discussion-reply', 'announcement'].map((kind) => ({ key_prefix: `${kind}:${one}` }))))
     .onConflict('key_prefix').ignore();
   // Its notices leave the bells (they quote it): the members told refetch theirs.
   const told = (await trx('notifications')
-    .whereIn('dedupe_key', ['discussion-post', 'discussion-reply', 'announcement', 'activity-chat'].map((kind) => `${kind}:${id}`))
+    .whereIn('dedupe_key', ids.flatMap((one) => ['discussion-post', 'discussion-reply', 'announcement', 'activity-chat'].map((kind) => `${kind}:${one}`)))
     .delete()
     .returning('user_id')) as Array<{ user_id: number }>;
   const place = row.group_id !== null ? { place: 'group' as const, id: row.group_id } : row.community_id !== null ? { place: 'community' as const, id: row.community_id } : { place: 'activity' as const, id: row.activity_id! };

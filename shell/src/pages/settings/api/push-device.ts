@@ -1,6 +1,6 @@
 import { api } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { PUSH_NOT_SUPPORTED, PUSH_PERMISSION_DENIED, type PushPublicKey } from '@afterwork/contracts/push';
+import { PUSH_NOT_SUPPORTED, PUSH_PERMISSION_DENIED, PUSH_SUBSCRIBE_FAILED, type PushPublicKey } from '@afterwork/contracts/push';
 
 /** Whether this device can show Afterwork's notifications ('On this device', issue 33 §2), and whether it does. */
 export type DevicePush = 'unsupported' | 'denied' | 'off' | 'on';
@@ -42,7 +42,11 @@ export async function turnDeviceOn(userId: number): Promise<void> {
   if (permission !== 'granted') throw new Error(PUSH_PERMISSION_DENIED);
   const { publicKey } = await api.get<PushPublicKey>(apiPaths.pushPublicKey);
   let sub = await reg.pushManager.getSubscription();
-  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) as BufferSource });
+  try {
+    sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) as BufferSource });
+  } catch {
+    throw new Error(PUSH_SUBSCRIBE_FAILED);
+  }
   await api.post(apiPaths.pushSubscriptions(userId), sub.toJSON());
 }
 
