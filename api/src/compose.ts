@@ -27,6 +27,7 @@ import {
   createActivityNews, createDiscussionNews, createMentorNews, createMessageNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
 } from './modules/notifications/public';
 import { createHealthRepository } from './modules/health/public';
+import { createHelpersRepository, createHelpersService } from './modules/helpers/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
 import { createRemoteFailuresRepository } from './modules/remotes/public';
 import { createRealtimeHub, createRealtimeRepository, type RealtimeReaders } from './modules/realtime/public';
@@ -253,7 +254,16 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const remoteFailures = createRemoteFailuresRepository(db);
   const database = createHealthRepository(db);
 
+  // Trusted helpers (issue 34 item 1): the member is told of each change her helper made (a notice, kind 'helper').
+  const helpers = createHelpersService({
+    repo: createHelpersRepository(db), mail, publicUrl: config.publicUrl, logger,
+    limits: { helpersPerMember: config.helpersPerMember, membersPerHelper: config.membersPerHelper },
+    findUser: (id) => accounts.getCurrent(id),
+    tell: (n) => notices.addMany([{ userId: n.memberId, kind: 'helper', dedupeKey: `helper-action:${n.actionId}`, title: n.title, body: n.body, link: n.link }]),
+  });
+
   return {
+    helpers,
     users, notices, revokeSessions, activityNews, mentorNews,
     accounts, emailConfirmation, passwordResets, signInLinks, passkeys, members, accountDeletion,
     activities, rsvps, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,

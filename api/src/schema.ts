@@ -11,6 +11,7 @@ import { discussionsMigrations } from './modules/discussions/public';
 import { inboundMailMigrations } from './modules/inbound-mail/public';
 import { goalsMigrations } from './modules/goals/public';
 import { groupsMigrations, seedGroups } from './modules/groups/public';
+import { helpersMigrations } from './modules/helpers/public';
 import { mailMigrations } from './modules/mail/public';
 import { mentorsMigrations, seedMentors } from './modules/mentors/public';
 import { messagesMigrations } from './modules/messages/public';
@@ -36,6 +37,7 @@ export const migrations = inOrder([
   inboundMailMigrations,
   goalsMigrations,
   groupsMigrations,
+  helpersMigrations,
   mailMigrations,
   mentorsMigrations,
   messagesMigrations,

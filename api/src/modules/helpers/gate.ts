@@ -1,0 +1,52 @@
+import type Koa from 'koa';
+import { routeAccessFor } from '@afterwork/contracts/access';
+import { HELPER_MESSAGES } from '@afterwork/contracts/helpers';
+import { apiPaths } from '@afterwork/contracts/paths';
+import type { CurrentUser } from '@afterwork/contracts/users';
+import { forbidden } from '../../platform/errors';
+import { getSession } from '../accounts/public';
+import type { HelpersService } from './service';
+
+/** The session key of the member a helper acts for now. */
+export const ACTING_FOR = 'actingFor';
+
+/** The helper's own session plumbing: answered for the helper herself, never for the member. */
+const OWN_ROUTES = new Set([`GET ${apiPaths.helping}`, `DELETE ${apiPaths.actingFor}`]);
+
+/**
+ * The helper gate (issue 34 item 1), after the session is read: while a helper acts for a member, every API request
+ * is decided here from the route's `helper` column in contracts/access.ts, before any route runs. No row, or no
+ * `helper` value: 403 (a new route is forbidden to helpers until its row says otherwise); a grant she was not given:
+ * 403. Allowed: the request runs as the member (`ctx.state.user`), with the helper on `ctx.state.helper`. The link is
+ * read on every request, so a member removing her helper stops every session of the helper at once. A change the
+ * helper makes is recorded and the member told.
+ */
+export function helperGate(helpers: HelpersService, findUser: (id: number) => Promise<CurrentUser | undefined>): Koa.Middleware {
+  return async (ctx, next) => {
+    const session = ctx.path.startsWith('/api/') ? getSession(ctx) : null;
+    const helper = ctx.state.user as CurrentUser | undefined;
+    const actingFor = session?.[ACTING_FOR];
+    if (!session || !helper || typeof actingFor !== 'number') return next();
+    const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
+    const own = OWN_ROUTES.has(`${method} ${ctx.path}`);
+    const [link, member] = await Promise.all([helpers.link(actingFor, helper.id), findUser(actingFor)]);
+    if (!link || !member) {
+      // Removed (or gone): this session is the helper's own again.
+      delete session[ACTING_FOR];
+      if (own || (method === 'GET' && ctx.path === apiPaths.user)) return next();
+      throw forbidden(HELPER_MESSAGES.noLongerHelping);
+    }
+    const row = routeAccessFor(method, ctx.path);
+    if (!row?.helper) throw forbidden(HELPER_MESSAGES.forbidden);
+    if (row.helper !== 'always' && !link.grants.includes(row.helper)) throw forbidden(HELPER_MESSAGES.notGranted);
+    ctx.set('X-Afterwork-Helping', String(member.id));
+    if (own) return next();
+    ctx.state.helper = helper;
+    ctx.state.user = member;
+    await next();
+    if (row.helper === 'answer' && method !== 'GET' && ctx.status < 400) {
+      const { what, link: where } = await helpers.describe(method, ctx.path, ctx.body);
+      await helpers.record({ member, helper, method, path: ctx.path, what, link: where });
+    }
+  };
+}
