@@ -35,6 +35,7 @@ import {
   createBlockService, createModerationService, createReportService, createSafetyRepository, createScamGuard, safetyMails,
 } from './modules/safety/public';
 import { mayReadDiscussion } from './policies/discussions';
+import { organisesGroup } from './policies/groups';
 
 const TOO_MANY_RESETS = 'Several emails with a link (to sign in or to reset a password) have just been asked for.';
 const TOO_MANY_ANNOUNCEMENTS = ANNOUNCEMENT_MESSAGES.tooMany;
@@ -137,10 +138,10 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const hostStanding = async (p: { place: 'group' | 'community'; id: number }, userId: number) => {
     if (p.place === 'group') {
       const m = await groupRepo.findMembership(p.id, userId);
-      return { member: !!m, runs: m?.role === 'admin' };
+      return { member: !!m, runs: m?.role === 'admin', organises: organisesGroup(m) };
     }
     const [m, lead] = await Promise.all([communitiesRepo.membership(p.id, userId), communitiesRepo.isLead(p.id, userId)]);
-    return { member: !!m, runs: lead };
+    return { member: !!m, runs: lead, organises: lead };
   };
   const activityHost = async (id: number) => {
     const a = await activityRepo.findActivity(id);
