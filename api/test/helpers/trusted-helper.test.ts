@@ -120,6 +120,20 @@ describe('a trusted helper', () => {
     expect(await t.db('member_helpers').where({ member_id: third2.id })).toHaveLength(0);
   });
 
+  it('a helper with the reminders grant gets a copy of her reminders by mail', async () => {
+    const member = await person('Iris Copy');
+    const helper = await person('Jack Copy');
+    await t.db('member_helpers').insert({ member_id: member.id, helper_id: helper.id, grants: ['reminders'] });
+    const groupId = (await createGroup(member.agent)).id;
+    const activityId = await insertActivity(t.db, groupId, { title: 'Copy walk' });
+    expect((await member.agent.post(`/api/activities/${activityId}/attendees`).send({ status: 'going' })).status).toBe(201);
+    const start = ((await t.db('activities').where({ id: activityId }).first('start_date')) as { start_date: Date }).start_date;
+    await t.app.deps.services.activityNews.sweepReminders(`copy-${activityId}`, 24 * 3_600_000, new Date(start.getTime() - 24 * 3_600_000 + 60_000));
+    const copy = await inbox.waitFor((m) => m.to.includes(helper.email) && m.subject.startsWith('For Iris Copy'));
+    expect(copy.subject).toBe('For Iris Copy: Reminder: Copy walk is tomorrow');
+    expect(copy.text).toContain("You are getting a copy of Iris Copy's reminder because you are her helper on Afterwork.");
+  });
+
   it('a data export carries the relationships on both sides; deleting an account removes them', async () => {
     const member = await person('Dora Wise');
     const helper = await person('Finn Wise');
