@@ -17,6 +17,8 @@ import { BlockedMembersCard } from './blocked-members-card';
 import { DataExportCard } from './data-export-card';
 import { EmailConfirmationCard } from './email-confirmation-card';
 import { PasskeysCard } from './passkeys-card';
+import { HelpersCard, HelperSettingsNotice } from './helpers-card';
+import { useActingFor } from '../../layout/helping';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -144,10 +146,21 @@ function NotificationsCard({ userId }: { userId: number }) {
 /** /settings (from the account menu): password, notifications, privacy, blocked members, sessions, deleting the account. */
 export default function SettingsPage() {
   const { user } = useSession();
+  const acting = useActingFor();
   useEffect(() => {
     document.title = 'Settings | Afterwork';
   }, []);
   if (!user) return <PageSpinner />;
+  if (acting) {
+    return (
+      <div className="aw-member aw-settings aw-stack">
+        <header>
+          <h1>Settings</h1>
+        </header>
+        <HelperSettingsNotice name={acting.name} />
+      </div>
+    );
+  }
   return (
     <div className="aw-member aw-settings aw-stack">
       <header>
@@ -163,6 +176,7 @@ export default function SettingsPage() {
       <EmailConfirmationCard />
       <NotificationsCard userId={user.id} />
       <PrivacyCard />
+      <HelpersCard />
       <BlockedMembersCard />
       <DataExportCard />
       <SignOutEverywhereCard />
