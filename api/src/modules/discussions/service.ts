@@ -8,8 +8,8 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import {
   assertMayDeletePost, assertMayEditPost, assertMayModerateDiscussion, assertMayWriteDiscussion, EDIT_WINDOW_MS, editableUntil,
-  mayModerateDiscussion, mayReadDiscussion, type PlaceStanding,
-} from '../../policies/discussions';
+  mayModerateDiscussion, mayReadDiscussion, organisesPlace, type PlaceStanding,
+}  from '../../policies/discussions';
 import { changed } from './changes';
 import type { Cursor, DiscussionsRepository, PlaceRef, PostRow } from './repository';
 
@@ -188,6 +188,7 @@ export function createDiscussionsService(deps: {
       return {
         member: standing.member || standing.runs,
         moderator: mayModerateDiscussion(actor, standing),
+        organiser: organisesPlace(standing),
         count,
         pinned: pinned ?? null,
         announcements,
