@@ -11,7 +11,7 @@ import { discussionsMigrations } from './modules/discussions/public';
 import { inboundMailMigrations } from './modules/inbound-mail/public';
 import { goalsMigrations } from './modules/goals/public';
 import { groupsMigrations, seedGroups } from './modules/groups/public';
-import { helpersMigrations } from './modules/helpers/public';
+import { helpersMigrations, seedDemoHelpers } from './modules/helpers/public';
 import { mailMigrations } from './modules/mail/public';
 import { mentorsMigrations, seedMentors } from './modules/mentors/public';
 import { messagesMigrations } from './modules/messages/public';
@@ -70,6 +70,7 @@ const seeds: Array<{ name: string; demo: boolean; run: (db: Knex) => Promise<voi
   { name: 'mentors', demo: true, run: seedMentors },
   { name: 'communities', demo: true, run: (db) => seedCommunities(db) },
   { name: 'groups', demo: true, run: seedGroups },
+  { name: 'helpers', demo: true, run: seedDemoHelpers },
 ];
 
 export async function runSeeds(db: Knex, opts: SeedOptions): Promise<string[]> {

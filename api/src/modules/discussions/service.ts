@@ -9,7 +9,7 @@ import { assertSignedIn, type Actor } from '../../policies/actor';
 import {
   assertMayDeletePost, assertMayEditPost, assertMayModerateDiscussion, assertMayWriteDiscussion, EDIT_WINDOW_MS, editableUntil,
   mayModerateDiscussion, mayReadDiscussion, organisesPlace, type PlaceStanding,
-}  from '../../policies/discussions';
+} from '../../policies/discussions';
 import { changed } from './changes';
 import type { Cursor, DiscussionsRepository, PlaceRef, PostRow } from './repository';
 

@@ -4,3 +4,4 @@ export { helpersMigrations } from './migrations';
 export { createHelpersRepository, type HelpersRepository } from './repository';
 export { registerHelpersRoutes } from './routes';
 export { createHelpersService, HELPER_INVITATION_TTL_MS, type HelperLimits, type HelpersService, type TellMember } from './service';
+export { DEMO_HELPER, seedDemoHelpers } from './seed';
