@@ -4,6 +4,7 @@ import { Button } from '@afterwork/ui/antd-base';
 import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
 import { checkBody, showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
 import { PageSpinner } from '@afterwork/ui/states';
+import { Link } from '@afterwork/ui/router';
 import { api, errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { queryKeys } from '@afterwork/contracts/query-keys';
@@ -146,7 +147,7 @@ export function HelpersCard() {
           {actions.data.map((a) => (
             <li key={a.id}>
               <strong>{a.helperName}</strong> {a.what}. <span className="aw-muted">{dateText(a.at)}</span>
-              {a.link && <> <a href={a.link}>See it</a></>}
+              {a.link && <> <Link to={a.link}>See it</Link></>}
             </li>
           ))}
         </ul>
