@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { checkA11y, signUpNewMember } from '../support/helpers';
 import { waitForMail } from '../support/inbox';
+import { lookAt } from '../support/shots';
 
 // Issue 34 item 1: a daughter is invited by mail (the local inbox), accepts, switches to 'Helping <her mother>' from
 // the account menu, answers 'Going' for her; the mother sees it in 'What my helper did' and removes her, and the
@@ -36,6 +37,7 @@ test('a daughter invites, accepts, switches, answers for her mother; the mother 
   await card.getByRole('button', { name: 'Send invitation' }).click();
   await expect(card.getByRole('list', { name: 'Invitations waiting' })).toContainText(daughter.email);
   await checkA11y(page);
+  await lookAt(page, 'helpers-card', { part: card });
 
   // The daughter follows the mailed link, and accepts.
   const mail = await waitForMail(daughter.email, `${mother.name} asks you to help her on Afterwork`);
@@ -52,6 +54,14 @@ test('a daughter invites, accepts, switches, answers for her mother; the mother 
   await expect(banner).toContainText(`You are helping ${mother.name}`);
   await expect(banner.getByRole('button', { name: 'back to your own account' })).toBeVisible();
   await checkA11y(daughterPage);
+  // At 360 px with 'Larger' text the banner wraps and stays whole.
+  await daughterPage.evaluate(() => localStorage.setItem('afterwork.textSize', 'larger'));
+  await daughterPage.reload();
+  await lookAt(daughterPage, 'helping-banner', { widths: [360, 1280] });
+  await daughterPage.setViewportSize({ width: 360, height: 800 });
+  await expect(banner).toBeInViewport();
+  expect(await daughterPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await daughterPage.setViewportSize({ width: 1280, height: 720 });
 
   // She answers 'Going' for her mother.
   await daughterPage.goto(`/activities/${activity.id}`);
