@@ -91,6 +91,17 @@ describe('a trusted helper', () => {
       expect({ url, status: res.status, message: res.body.error?.message }).toEqual({ url, status: 403, message: HELPER_MESSAGES.forbidden });
     }
 
+    // Never for someone else, nor with her admin rights: she runs the group, yet her helper cannot remove a member.
+    await stranger.agent.post(`/api/groups/${groupId}/members`).send({});
+    const removeOther = await daughter.agent.delete(`/api/groups/${groupId}/members/${stranger.id}`);
+    expect(removeOther.status).toBe(403);
+    expect(removeOther.body.error.message).toBe(HELPER_MESSAGES.forbidden);
+    expect(await t.db('group_members').where({ group_id: groupId, user_id: stranger.id })).toHaveLength(1);
+    await t.db('users').where({ id: mother.id }).update({ role_id: t.db('roles').where({ name: 'admin' }).select('id') });
+    expect((await daughter.agent.get(`/api/users/${stranger.id}/activities`)).status).toBe(403);
+    expect((await daughter.agent.get('/api/admin/reports')).status).toBe(403);
+    await t.db('users').where({ id: mother.id }).update({ role_id: t.db('roles').where({ name: 'user' }).select('id') });
+
     // Removed: the very next request of every session of the helper is refused, then she is herself again.
     expect((await mother.agent.delete(`/api/user/helpers/${daughter.id}`)).body.helpers).toEqual([]);
     const after = await daughter.agent.get(`/api/activities/${activityId}`);

@@ -39,10 +39,15 @@ export function helperGate(helpers: HelpersService, findUser: (id: number) => Pr
     const row = routeAccessFor(method, ctx.path);
     if (!row?.helper) throw forbidden(HELPER_MESSAGES.forbidden);
     if (row.helper !== 'always' && !link.grants.includes(row.helper)) throw forbidden(HELPER_MESSAGES.notGranted);
+    // 'Answer for her' is about her alone: a path naming a member (`:userId`) must name her (a group admin's
+    // removing someone else is not hers to hand over).
+    const at = row.path.split('/').indexOf(':userId');
+    if (at >= 0 && ctx.path.split('/')[at] !== String(member.id)) throw forbidden(HELPER_MESSAGES.forbidden);
     ctx.set('X-Afterwork-Helping', String(member.id));
     if (own) return next();
     ctx.state.helper = helper;
-    ctx.state.user = member;
+    // Never her admin rights (a site admin's helper is a member's helper): the request runs as a plain member.
+    ctx.state.user = { ...member, role: 'user' };
     await next();
     if (row.helper === 'answer' && method !== 'GET' && ctx.status < 400) {
       const { what, link: where } = await helpers.describe(method, ctx.path, ctx.body);
