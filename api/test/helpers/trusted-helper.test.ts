@@ -97,10 +97,11 @@ describe('a trusted helper', () => {
     expect(removeOther.status).toBe(403);
     expect(removeOther.body.error.message).toBe(HELPER_MESSAGES.forbidden);
     expect(await t.db('group_members').where({ group_id: groupId, user_id: stranger.id })).toHaveLength(1);
-    await t.db('users').where({ id: mother.id }).update({ role_id: t.db('roles').where({ name: 'admin' }).select('id') });
+    const roleId = async (name: string) => ((await t.db('roles').where({ name }).first('id')) as { id: number }).id;
+    await t.db('users').where({ id: mother.id }).update({ role_id: await roleId('admin') });
     expect((await daughter.agent.get(`/api/users/${stranger.id}/activities`)).status).toBe(403);
     expect((await daughter.agent.get('/api/admin/reports')).status).toBe(403);
-    await t.db('users').where({ id: mother.id }).update({ role_id: t.db('roles').where({ name: 'user' }).select('id') });
+    await t.db('users').where({ id: mother.id }).update({ role_id: await roleId('user') });
 
     // Removed: the very next request of every session of the helper is refused, then she is herself again.
     expect((await mother.agent.delete(`/api/user/helpers/${daughter.id}`)).body.helpers).toEqual([]);
