@@ -19,7 +19,7 @@ const OWN_ROUTES = new Set([`GET ${apiPaths.helping}`, `DELETE ${apiPaths.acting
  * `helper` value: 403 (a new route is forbidden to helpers until its row says otherwise); a grant she was not given:
  * 403. Allowed: the request runs as the member (`ctx.state.user`), with the helper on `ctx.state.helper`. The link is
  * read on every request, so a member removing her helper stops every session of the helper at once. A change the
- * helper makes is recorded and the member told.
+ * helper makes is recorded (and, for an answer given for her, the member told).
  */
 export function helperGate(helpers: HelpersService, findUser: (id: number) => Promise<CurrentUser | undefined>): Koa.Middleware {
   return async (ctx, next) => {
@@ -49,9 +49,9 @@ export function helperGate(helpers: HelpersService, findUser: (id: number) => Pr
     // Never her admin rights (a site admin's helper is a member's helper): the request runs as a plain member.
     ctx.state.user = { ...member, role: 'user' };
     await next();
-    if (row.helper === 'answer' && method !== 'GET' && ctx.status < 400) {
+    if (row.helper !== 'always' && method !== 'GET' && ctx.status < 400) {
       const { what, link: where } = await helpers.describe(method, ctx.path, ctx.body);
-      await helpers.record({ member, helper, method, path: ctx.path, what, link: where });
+      await helpers.record({ member, helper, method, path: ctx.path, what, link: where, notice: row.helper === 'answer' });
     }
   };
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@afterwork/contracts/users';
+import { apiPaths } from '@afterwork/contracts/paths';
 import { HELPER_MESSAGES, type Helping, type HelperAction, type HelperGrant, type MyHelpers } from '@afterwork/contracts/helpers';
 import type { Logger } from '../../http/logger';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
@@ -108,8 +109,10 @@ export function createHelpersService(deps: {
     },
 
     /** Records what a helper did and tells the member ("Anna said you are going to the Thursday coffee morning"). */
-    async record(a: { member: CurrentUser; helper: CurrentUser; method: string; path: string; what: string; link: string | null }): Promise<void> {
+    async record(a: { member: CurrentUser; helper: CurrentUser; method: string; path: string; what: string; link: string | null; notice: boolean }): Promise<void> {
       const actionId = await repo.recordAction({ memberId: a.member.id, helperId: a.helper.id, helperName: a.helper.name, method: a.method, path: a.path, what: a.what, link: a.link });
+      // Answers for her come with a notice; reading her notices (marking them read) is only listed.
+      if (!a.notice) return;
       await deps.tell({
         memberId: a.member.id, actionId, title: `${a.helper.name} ${a.what}`,
         body: `Your helper ${a.helper.name} ${a.what}. You can see everything your helpers did in Settings → Someone who helps me.`, link: a.link,
@@ -140,6 +143,7 @@ export function createHelpersService(deps: {
         const name = (await repo.communityName(Number(m[1]))) ?? 'a community';
         return { what: method === 'DELETE' ? `took you out of the community ${name}` : `joined the community ${name} for you`, link: `/communities/${m[1]}` };
       }
+      if (path === apiPaths.notificationsRead) return { what: 'marked your notices as read', link: null };
       return { what: `made a change for you (${method} ${path})`, link: null };
     },
 
