@@ -65,16 +65,21 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker (issue 33 §2) would answer requests page.route() never sees: only the specs about it
+    // (pwa*.spec.ts) let it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(registry-edit|remote-release)\.spec\.ts/ },
+    { name: 'site', testIgnore: /(registry-edit|remote-release|pwa-release)\.spec\.ts/ },
     // These edit the live registry: they run alone, after everything else, one after the other.
     { name: 'registry-edit', testMatch: /registry-edit\.spec\.ts/, dependencies: ['site'] },
     { name: 'remote-release', testMatch: /remote-release\.spec\.ts/, dependencies: ['registry-edit'] },
+    // A remote published while the service worker runs (issue 33 §2): the registry too, so after the others.
+    { name: 'pwa-release', testMatch: /pwa-release\.spec\.ts/, dependencies: ['remote-release'] },
   ],
   webServer: process.env.E2E_BASE_URL ? undefined : {
     command: 'node support/e2e-server.mjs',

@@ -1,5 +1,6 @@
 // Small helpers for the root scripts: find pnpm (or fetch the pinned one through npx) and run commands.
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -29,4 +30,17 @@ export function runPnpm(args, opts) {
 
 export function step(title) {
   console.log(`\n\u001b[1m▶ ${title}\u001b[0m`);
+}
+
+/** The wanted port when it is free on 127.0.0.1, else another free one (never 0: others must be told it). */
+export async function freePort(wanted = 0) {
+  const listenOn = (port) =>
+    new Promise((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(0));
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: bound } = probe.address();
+        probe.close(() => resolve(bound));
+      });
+    });
+  return (wanted && (await listenOn(wanted))) || listenOn(0);
 }

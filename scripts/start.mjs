@@ -3,43 +3,25 @@
 // inbox that catches every mail the site sends (http://localhost:1080), unless SMTP_URL names a real mail server.
 // Ctrl-C stops the API (requests under way finish first) and then the embedded PostgreSQL.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { installAndBuild } from './install.mjs';
-import { root, step } from './lib.mjs';
+import { freePort, root, step } from './lib.mjs';
 
 const code = installAndBuild({ reuseBuild: true });
 if (code !== 0) process.exit(code);
 const port = process.env.PORT ?? '3000';
 
-/** The wanted port when it is free on 127.0.0.1, else 0 (any free one). */
-const freeOr = (wanted) =>
-  new Promise((resolve) => {
-    const probe = net.createServer().once('error', () => resolve(0));
-    probe.listen(wanted, '127.0.0.1', () => probe.close(() => resolve(wanted)));
-  });
-
-/** The wanted port when it is free on 127.0.0.1, else another free one (never 0: others must be told it). */
-const pickPort = async (wanted) =>
-  (await freeOr(wanted)) ||
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-
 /**
  * Reply by email: the API's inbound SMTP server (INBOUND_MAIL_PORT), which the local inbox's 'Answer' sends to, as a
  * member's mail program would.
  */
-const inboundPort = process.env.INBOUND_MAIL_PORT ?? String(await pickPort(2525));
+const inboundPort = process.env.INBOUND_MAIL_PORT ?? String(await freePort(2525));
 
 /** Starts the local inbox (api/src/dev/mail-inbox-main.ts) and answers its ports once it listens. */
 async function startInbox() {
-  const smtpPort = await freeOr(Number(process.env.MAIL_INBOX_SMTP_PORT ?? 1025));
-  const httpPort = await freeOr(Number(process.env.MAIL_INBOX_HTTP_PORT ?? 1080));
+  const smtpPort = await freePort(Number(process.env.MAIL_INBOX_SMTP_PORT ?? 1025));
+  const httpPort = await freePort(Number(process.env.MAIL_INBOX_HTTP_PORT ?? 1080));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/dev/mail-inbox-main.ts'], {
     cwd: path.join(root, 'api'),
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -8,11 +8,19 @@ import { createRequire } from 'node:module';
 
 const dist = path.join(import.meta.dirname, 'dist');
 const require = createRequire(import.meta.url);
-const { renderPage, prerenderedPages, textSizeBootScript } = require('./dist-prerender/render-page.cjs');
+const { renderPage, prerenderedPages, serviceWorkerBootScript, textSizeBootScript } = require('./dist-prerender/render-page.cjs');
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const groups = JSON.parse(readFileSync(path.join(dist, 'chunk-groups.json'), 'utf8'));
-const bootScript = `<script>${textSizeBootScript}</script>`;
+// Installable (issue 33 §2): the manifest, the theme and home-screen icons, and the service worker registered after
+// the page has loaded (a few bytes inline, allowed by the API's CSP by hash: nothing is added to the first paint's
+// scripts). pwa/build-pwa.mjs writes them.
+const pwaHead =
+  '<link rel="manifest" href="/manifest.webmanifest"><meta name="theme-color" content="#0b5d4b">' +
+  '<link rel="icon" type="image/png" sizes="48x48" href="/icons/icon-48.png"><link rel="apple-touch-icon" href="/icons/icon-180.png">' +
+  '<meta name="apple-mobile-web-app-title" content="Afterwork">' +
+  `<script>${serviceWorkerBootScript}</script>`;
+const bootScript = `<script>${textSizeBootScript}</script>${pwaHead}`;
 if (!template.includes('<div id="root"></div>') || !template.includes('<title>')) throw new Error('dist/index.html is not the expected template');
 
 const withBoot = (html) => (html.includes(bootScript) ? html : html.replace('<title>', `${bootScript}<title>`));

@@ -43,6 +43,7 @@ import { registerPhotoRoutes } from './modules/photos/public';
 import { setProfileConnectionDays } from './policies/profiles';
 import { registerPlacesRoutes } from './modules/places/public';
 import { registerRealtimeRoutes } from './modules/realtime/public';
+import { registerPushRoutes } from './modules/push/public';
 
 /** Every module's routes, in one list. Add a line per module: (router, deps) => void. */
 const modules: Array<(router: Router, deps: AppDeps) => void> = [
@@ -71,6 +72,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerPhotoRoutes,
   registerPlacesRoutes,
   registerRealtimeRoutes,
+  registerPushRoutes,
 ];
 
 /** Build the app (no listen) so tests drive it in-process. */
@@ -88,7 +90,7 @@ export function createApp(input: CreateAppDeps): App {
   const logger = input.logger ?? createLogger(config.logLevel);
   // Who sees whose details (issue 32): the days two members must share a group or community (PROFILE_CONNECTION_DAYS).
   setProfileConnectionDays(config.profileConnectionDays);
-  const { jobs, mail, dataExports } = createBackground({ db: input.db, config, logger, mailer: input.mailer, jobs: input.jobs });
+  const { jobs, mail, dataExports, push } = createBackground({ db: input.db, config, logger, mailer: input.mailer, jobs: input.jobs, pushAgent: input.pushAgent });
   const limits: AppDeps['limits'] = {
     throttle: { ...defaultLimits.throttle, ...input.limits?.throttle },
     session: { ...defaultLimits.session, maxPerMember: config.sessionsPerMember, ...input.limits?.session },
@@ -110,7 +112,8 @@ export function createApp(input: CreateAppDeps): App {
     mail,
     jobs,
     dataExports,
-    services: composeServices({ db: input.db, config, logger, limits, mail, now }),
+    push,
+    services: composeServices({ db: input.db, config, logger, limits, mail, push, now }),
   };
   const app = new Koa({ proxy: deps.config.trustProxy }) as App;
   // Keygrip's interface (sign, verify, index), without its per-check cost: http/cookie-signer.ts.
@@ -160,7 +163,7 @@ export function createApp(input: CreateAppDeps): App {
   // close() it on shutdown: it holds a LISTEN connection of its own.
   app.sessionCache = createSessionCache(deps.db, deps.logger);
   app.use(createSessionMiddleware(app, deps, app.sessionCache));
-  app.use(loadCurrentUser(deps.services.accounts));
+  app.use(loadCurrentUser(deps.services.accounts, deps.services.secondFactor));
   // A helper acting for a member (issue 34): every route decided from contracts/access.ts's helper column.
   app.use(helperGate(deps.services.helpers, (id) => deps.services.accounts.getCurrent(id)));
 

@@ -42,6 +42,9 @@ async function main(argv: string[]): Promise<number> {
       const accounts = createAccountsService(createUsersRepository(db), createLoginThrottle(db, defaultLimits.throttle));
       const user = await accounts.register(data, { role: 'admin', emailConfirmed: true });
       console.log(`Created admin ${user.username} (id ${user.id}).`);
+      if (config.adminSecondFactor) {
+        console.log('At the first sign-in, Afterwork asks them to set up a second step (a passkey or an authenticator app) before admin pages open.');
+      }
     }
     return 0;
   } catch (err) {

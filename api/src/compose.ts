@@ -6,7 +6,7 @@ import type { Logger } from './http/logger';
 import { createRateLimiter, waitMessage } from './platform/rate-limit';
 import {
   createAccountDeletion, createAccountsService, createDeletionRepository, createEmailConfirmation, createLoginThrottle, createMailedLinkThrottle,
-  createMemberService, createPasskeyService, createPasswordResetService, createSessionRevoker, createSessionStore, createSignInLinks,
+  createMemberService, createPasskeyService, createSecondFactorService, createPasswordResetService, createSessionRevoker, createSessionStore, createSignInLinks,
   createUsersRepository, SESSION_CACHE_CHANNEL, toCurrentUser,
   TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS,
 } from './modules/accounts/public';
@@ -20,11 +20,12 @@ import { createInboundMailService, createInboundRepliesRepository } from './modu
 import { createAnnouncementService, createDiscussionsRepository, createDiscussionsService, type DiscussionPlaces } from './modules/discussions/public';
 import { createGroupRepository, createGroupService } from './modules/groups/public';
 import { createDeliveriesRepository, replyAddress, type MailService, type ReplyThread } from './modules/mail/public';
+import type { PushOutbox } from './modules/push/public';
 import { createMentorsRepository, createMentorsService } from './modules/mentors/public';
 import { createMessagesRepository, createMessagesService, newConversationsWait } from './modules/messages/public';
 import { createPhotoStore } from './modules/photos/public';
 import {
-  createActivityNews, createDiscussionNews, createMentorNews, createMessageNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
+  createActivityNews, createDiscussionDigest, createDiscussionNews, createMentorNews, createMessageNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
 } from './modules/notifications/public';
 import { createHealthRepository } from './modules/health/public';
 import { createHelpersRepository, createHelpersService } from './modules/helpers/public';
@@ -44,12 +45,13 @@ const TOO_MANY_ANNOUNCEMENTS = ANNOUNCEMENT_MESSAGES.tooMany;
  * What members are told and the news that tells them: one notifier, the activities' and the mentors' news. Built by
  * composeServices for the API, and alone by the worker process, whose reminder sweeps need only these.
  */
-export function composeNews(input: { db: Knex; mail: MailService; notices?: NotificationsRepository; activities?: ActivityRepository }) {
+export function composeNews(input: { db: Knex; mail: MailService; push?: PushOutbox; notices?: NotificationsRepository; activities?: ActivityRepository }) {
   const { db, mail } = input;
-  const notifier = createNotifier({ db, notices: input.notices ?? createNotificationsRepository(db), mail });
+  const notifier = createNotifier({ db, notices: input.notices ?? createNotificationsRepository(db), mail, push: input.push });
   const activityNews = createActivityNews({ notifier, activities: input.activities ?? createActivityRepository(db) });
   const mentorNews = createMentorNews({ notifier });
-  return { notifier, activityNews, mentorNews };
+  const discussionDigest = createDiscussionDigest({ notifier });
+  return { notifier, activityNews, mentorNews, discussionDigest };
 }
 export type News = ReturnType<typeof composeNews>;
 
@@ -60,7 +62,7 @@ export type News = ReturnType<typeof composeNews>;
  * communities and accounts; notifications for activities and mail), it declares what it needs (a port: e.g.
  * accounts' MemberAnswers, activities' ActivityFacts) and it is wired below.
  */
-export function composeServices(input: { db: Knex; config: Config; logger: Logger; limits: Limits; mail: MailService; now: () => Date }) {
+export function composeServices(input: { db: Knex; config: Config; logger: Logger; limits: Limits; mail: MailService; push?: PushOutbox; now: () => Date }) {
   const { db, config, logger, limits, mail, now } = input;
 
   // Repositories.
@@ -76,7 +78,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const safety = createSafetyRepository(db);
 
   // What members are told, and the facts of activities that tell them (notices and mail: modules/notifications).
-  const { notifier, activityNews, mentorNews } = composeNews({ db, notices, mail, activities: activityRepo });
+  const { notifier, activityNews, mentorNews, discussionDigest } = composeNews({ db, notices, mail, push: input.push, activities: activityRepo });
   // The activities' facts go to the news as they are (createActivityNews implements ActivityFacts).
   const activityFacts: ActivityFacts = activityNews;
 
@@ -120,6 +122,7 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
     db, users, throttle, config,
     challenges: createRateLimiter(db, { max: config.passkeys.challengesPerIp, windowMs: 10 * 60_000 }, waitMessage('Several passkey requests have just been made.')),
   });
+  const secondFactor = createSecondFactorService({ db, throttle, passkeys, config, now: () => now().getTime() });
   const members = createMemberService({ db, users, throttle, revokeSessions });
   const accountDeletion = createAccountDeletion({
     db, users, deletions, throttle, revokeSessions, answers: rsvps, leaveGroup: groups.removeDeletedMember, mail, farewell: safetyMails.accountDeleted,
@@ -172,14 +175,20 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   // The scam guard (issue 30, item 5) screens what members write; private messages use it too (safety/public.ts).
   const scamGuard = createScamGuard({ limit: config.scamReview, now });
   const discussionPosts = createDiscussionsRepository(db);
+  // Not a knex delete: the photo store's (disk or bucket). Destructured, as the store's methods use no `this`.
+  const { delete: postPhotoRemover } = createPhotoStore(config);
   const discussions = createDiscussionsService({
     db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, now,
     editWindowMs: config.discussionEditMinutes * 60_000,
+    // A deleted post's photos, and a replaced one, leave the photo store.
+    removePhotoFile: postPhotoRemover,
   });
+  // One daily limit for every organiser's announcements: groups, communities and mentors' sessions (key announce:<member>).
+  const announcementLimiter = createRateLimiter(db, { max: config.announcementsPerDay, windowMs: 86_400_000 }, (minutes) =>
+    `${TOO_MANY_ANNOUNCEMENTS} You can send another in ${minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`}.`);
   const announcements = createAnnouncementService({
     db, posts: discussionPosts, places: discussionPlaces, facts: discussionNews, scam: scamGuard, show: discussions.show, now,
-    limiter: createRateLimiter(db, { max: config.announcementsPerDay, windowMs: 86_400_000 }, (minutes) =>
-      `${TOO_MANY_ANNOUNCEMENTS} You can send another in ${minutes > 90 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`}.`),
+    limiter: announcementLimiter,
   });
 
   // Reply by email: an answer that comes by mail is posted through the same services as on the website.
@@ -245,7 +254,10 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   });
 
   // Mentors, trust and safety.
-  const mentors = createMentorsService({ db, mentors: mentorsRepo, news: mentorNews });
+  const mentors = createMentorsService({
+    db, mentors: mentorsRepo, news: mentorNews,
+    announcements: { limiter: announcementLimiter, screen: (text, options) => scamGuard.screen(text, options) },
+  });
   const reports = createReportService(db, safety, limits.reports);
   const moderation = createModerationService({ db, safety, mail, notifier, revokeSessions, publicUrl: config.publicUrl });
   const blocks = createBlockService(safety);
@@ -265,8 +277,8 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
 
   return {
     helpers,
-    users, notices, revokeSessions, activityNews, mentorNews,
-    accounts, emailConfirmation, passwordResets, signInLinks, passkeys, members, accountDeletion,
+    users, notices, revokeSessions, activityNews, mentorNews, discussionDigest,
+    accounts, emailConfirmation, passwordResets, signInLinks, passkeys, secondFactor, members, accountDeletion,
     activities, rsvps, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,
     reports, moderation, blocks,
     portals, remoteFailures, database, inboundMail,

@@ -134,6 +134,9 @@ const envSchema = z
     PASSKEY_RP_ID: z.string().min(1).max(253).optional(),
     PASSKEY_ORIGINS: z.string().optional(),
     PASSKEY_CHALLENGES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+    ADMIN_SECOND_FACTOR: z.enum(['required', 'off']).optional(),
+    PUSH_SUBJECT: z.string().regex(/^(https:|mailto:)/, 'PUSH_SUBJECT must be an https: URL or a mailto: address').max(300).optional(),
+    PUSH_TTL_SECONDS: z.coerce.number().int().min(0).max(2_419_200).default(43_200),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -274,6 +277,17 @@ export interface Config {
    * client address may start per 10 minutes (PASSKEY_CHALLENGES_PER_IP, 60).
    */
   passkeys: { rpId: string; rpName: string; origins: string[]; challengesPerIp: number };
+  /**
+   * Site admins need a second factor (a passkey, or an authenticator app's code) for their admin powers
+   * (issue 33 §3): ADMIN_SECOND_FACTOR=required|off; required by default in production, off elsewhere (the demo admin).
+   */
+  adminSecondFactor: boolean;
+  /**
+   * Web Push (issue 33 §2): the VAPID subject the push services may write to (PUSH_SUBJECT; default PUBLIC_URL when
+   * https, else mailto: MAIL_FROM's address) and how long a push service keeps an undelivered one (PUSH_TTL_SECONDS,
+   * 12 hours: a reminder later than that is no use). The keys themselves are made per installation (the database).
+   */
+  push: { subject: string; ttlSeconds: number };
 }
 
 /** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and Kubernetes secrets are files). */
@@ -378,6 +392,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
       retentionMs: e.REALTIME_RETENTION_HOURS * 3_600_000,
     },
+    push: {
+      subject:
+        e.PUSH_SUBJECT ??
+        ((e.PUBLIC_URL ?? '').startsWith('https:') ? e.PUBLIC_URL!.replace(/\/$/, '') : `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()}`),
+      ttlSeconds: e.PUSH_TTL_SECONDS,
+    },
+    adminSecondFactor: (e.ADMIN_SECOND_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'off')) === 'required',
     passkeys: passkeySettings(e.PASSKEY_RP_ID, e.PASSKEY_ORIGINS, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''), e.PASSKEY_CHALLENGES_PER_IP),
     photos: {
       dir: path.resolve(e.PHOTOS_DIR),

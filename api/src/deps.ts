@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Services } from './compose';
@@ -6,6 +7,7 @@ import type { RegistryStore } from './modules/remotes/public';
 import type { Mailer, MailService } from './modules/mail/public';
 import type { DataExportService } from './modules/safety/public';
 import type { JobQueue, JobQueueOptions } from './modules/jobs/public';
+import type { PushService } from './modules/push/public';
 
 export interface ThrottleLimits {
   /** Failures per username within the window before a lockout. */
@@ -74,6 +76,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** 'Download my data' (modules/safety): exports produced by jobs on the queue. */
   dataExports: DataExportService;
+  /** Web Push (modules/push, issue 33 §2): the installation's keys, the members' devices, pushes as jobs. */
+  push: PushService;
   /** Every repository and service the modules share, built once (compose.ts). */
   services: Services;
 }
@@ -86,6 +90,8 @@ export interface CreateAppDeps {
   now?: () => Date;
   /** The mail transport; default: nodemailer from config.smtpUrl. */
   mailer?: Mailer;
+  /** The HTTPS agent pushes go out with (tests: a local receiver with a certificate of its own). */
+  pushAgent?: HttpsAgent;
   /** Job queue tuning (tests poll faster and expire dead workers' jobs sooner). */
   jobs?: JobQueueOptions;
   limits?: {

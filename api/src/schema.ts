@@ -13,6 +13,7 @@ import { goalsMigrations } from './modules/goals/public';
 import { groupsMigrations, seedGroups } from './modules/groups/public';
 import { helpersMigrations, seedDemoHelpers } from './modules/helpers/public';
 import { mailMigrations } from './modules/mail/public';
+import { pushMigrations } from './modules/push/public';
 import { mentorsMigrations, seedMentors } from './modules/mentors/public';
 import { messagesMigrations } from './modules/messages/public';
 import { newsletterMigrations } from './modules/newsletter/public';
@@ -39,6 +40,7 @@ export const migrations = inOrder([
   groupsMigrations,
   helpersMigrations,
   mailMigrations,
+  pushMigrations,
   mentorsMigrations,
   messagesMigrations,
   newsletterMigrations,

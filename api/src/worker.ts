@@ -51,8 +51,8 @@ async function main() {
   await jobs.start();
   if (stopping) return;
   // The reminder sweeps' news, from the composition root (the worker composes no routes' services).
-  stopReminders = await startBackgroundWork(background, composeNews({ db: database.db, mail }), logger);
-  logger.info('worker running', { queues: ['mail', 'data-export'], reminders: 'every minute', mail: mail.describe(), database: database.description });
+  stopReminders = await startBackgroundWork(background, composeNews({ db: database.db, mail, push: background.push }), logger);
+  logger.info('worker running', { queues: ['mail', 'data-export', 'push'], reminders: 'every minute', mail: mail.describe(), database: database.description });
 }
 
 main().catch((err) => {

@@ -3,9 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { freePort } from '../../scripts/lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const api = path.join(root, 'api');
@@ -31,12 +31,7 @@ async function psql(sql) {
 }
 
 // Reply by email: the API's inbound SMTP server on a free port, where the inbox's 'Answer by email' sends.
-const inboundPort = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(String(free)));
-  });
-});
+const inboundPort = String(await freePort());
 
 // The local inbox (as `npm start` runs it): SMTP on a free port, its page on E2E_INBOX_PORT for the tests.
 const inbox = spawn(tsx, ['src/dev/mail-inbox-main.ts'], {

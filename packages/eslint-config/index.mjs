@@ -177,7 +177,7 @@ export default defineConfig(
             message: 'db/, platform/, policies/ and http/ are below every module: they import no module and nothing of the app but config.ts and deps.ts.',
           },
           // Playwright drives the built site; it may read the contracts and the API (to start it), never an app's source.
-          { from: { element: { type: 'e2e' } }, allow: { to: [{ element: { type: ['e2e', 'api'] } }, pkg('contracts')] } },
+          { from: { element: { type: 'e2e' } }, allow: { to: [{ element: { type: ['e2e', 'api', 'scripts'] } }, pkg('contracts')] } },
           { from: { element: { type: 'scripts' } }, allow: { to: { element: { type: ['scripts', 'package'] } } } },
         ],
       }],

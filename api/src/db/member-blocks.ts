@@ -21,7 +21,8 @@ export function blockedEitherWay(db: Knex, viewerId: number, userColumn: string)
  */
 export function shownAvatar(db: Knex, viewer: Actor): Knex.Raw {
   const rule = profileDetailsSql('users', viewer);
-  return db.raw(`case when ${rule.sql} then users.avatar end as avatar`, rule.bindings as Knex.RawBinding[]);
+  // Most members have no picture: the rule (three lookups) runs only for those who have one (CASE tries in order).
+  return db.raw(`case when users.avatar is null then null when ${rule.sql} then users.avatar end as avatar`, rule.bindings as Knex.RawBinding[]);
 }
 
 /**

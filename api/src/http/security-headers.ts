@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type Koa from 'koa';
-import { textSizeBootScript } from '@afterwork/contracts/page-boot';
+import { serviceWorkerBootScript, textSizeBootScript } from '@afterwork/contracts/page-boot';
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
-/** The pages' one inline script (the reader's text size before the first paint), allowed by its hash alone. */
-export const pageBootScriptSource = `'sha256-${createHash('sha256').update(textSizeBootScript).digest('base64')}'`;
+/** The pages' inline scripts (the reader's text size before the first paint; the service worker's registration), allowed by their hashes alone. */
+export const pageBootScriptSource = [textSizeBootScript, serviceWorkerBootScript].map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).join(' ');
 
 export interface SecurityHeaderOptions {
   /** Origins other than ours that remotes load from, as the registry store derived them (once per change). */

@@ -4,7 +4,8 @@ import type Koa from 'koa';
 import serve from 'koa-static';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/i;
-const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+// The service worker and the web app manifest are asked again on every visit (issue 33 §2: a new sw.js takes over).
+const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'sw.js', 'sw-push.js', 'manifest.webmanifest']);
 
 const VERSIONED = /^\/remotes\/([a-z0-9][a-z0-9-]*)\/([0-9A-Za-z][0-9A-Za-z.+_-]*)\/(.+)$/;
 

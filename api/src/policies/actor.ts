@@ -9,7 +9,14 @@ import { forbidden, unauthorized } from '../platform/errors';
 /** Whoever makes the request: a signed-in member, or nobody. */
 export type Actor = CurrentUser | null | undefined;
 
-export const isSiteAdmin = (actor: Actor): boolean => actor?.role === ADMIN_ROLE;
+/**
+ * A site admin with the admin powers: where admins need a second factor (issue 33 §3), an admin whose session has not
+ * used one yet carries `secondFactor` and is, until then, an ordinary member everywhere.
+ */
+export const isSiteAdmin = (actor: Actor): boolean => actor?.role === ADMIN_ROLE && !actor.secondFactor;
+
+/** The account is a site admin's, whether or not this session has its powers yet (the second factor's own routes). */
+export const isSiteAdminAccount = (actor: Actor): boolean => actor?.role === ADMIN_ROLE;
 
 /** 401 'Please sign in' unless a member is signed in. */
 export function assertSignedIn(actor: Actor): asserts actor is CurrentUser {

@@ -262,3 +262,32 @@ describe('bad input is a clear 400, never a 5xx, nothing written', () => {
     expect(res.body.body).toHaveLength(DISCUSSION_POST_MAX);
   });
 });
+
+// Item 6 with the bell: opening a discussion marks its notices read (the header's count follows); others stay.
+describe('opening a discussion reads its notices', () => {
+  it('marks that discussion\'s notices read, not another place\'s, and refuses a bad place with a 400', async () => {
+    const other = await createGroup(admin.agent);
+    expect((await bob.agent.post(apiPaths.groupMembers(other.id)).send({})).status).toBeLessThan(300);
+    expect((await post(ann.agent, { body: 'Tea after the walk at the café by the bridge' })).status).toBe(201);
+    expect((await post(admin.agent, { body: 'Bring a torch for the evening walk' }, other.id)).status).toBe(201);
+    const unreadAbout = async (id: number) => {
+      const list = (await bob.agent.get(apiPaths.notifications)).body as { items: Array<{ link: string; read: boolean }>; unread: number };
+      return list.items.filter((n) => !n.read && n.link?.startsWith(`/groups/${id}?`)).length;
+    };
+    expect(await unreadAbout(groupId)).toBeGreaterThan(0);
+    expect(await unreadAbout(other.id)).toBe(1);
+
+    const read = await bob.agent.post(apiPaths.notificationsRead).send({ discussion: { place: 'group', id: groupId } });
+    expect(read.status).toBe(200);
+    expect(read.body.marked).toBeGreaterThan(0);
+    expect(await unreadAbout(groupId)).toBe(0);
+    expect(await unreadAbout(other.id)).toBe(1);
+
+    const bad = await bob.agent.post(apiPaths.notificationsRead).send({ discussion: { place: 'planet', id: 1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/Unknown kind of place/);
+    // 'Mark all as read' still reads everything.
+    expect((await bob.agent.post(apiPaths.notificationsRead)).status).toBe(200);
+    expect(await unreadAbout(other.id)).toBe(0);
+  });
+});

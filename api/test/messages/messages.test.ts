@@ -77,7 +77,11 @@ describe('members who share a group write at once', () => {
     await send(ann.agent, c.id, 'Second, before he reads');
     const notices = async () => (await t.db('notifications').where({ user_id: bob.user.id, kind: 'private-message' }).select('title', 'body', 'link')) as Array<Record<string, string>>;
     expect(await notices()).toEqual([{ title: 'New message from Ann Teller', body: 'First', link: `/messages?c=${c.id}` }]);
+    const bell = async () => (await bob.agent.get(apiPaths.notifications)).body as { unread: number; items: Array<{ kind: string; read: boolean }> };
+    expect((await bell()).items.find((n) => n.kind === 'private-message')).toMatchObject({ read: false });
     await bob.agent.post(apiPaths.conversationRead(c.id));
+    // Opening the conversation read its notice in the bell too.
+    expect((await bell()).items.find((n) => n.kind === 'private-message')).toMatchObject({ read: true });
     await send(ann.agent, c.id, 'Third, after he read');
     expect(await notices()).toHaveLength(2);
 

@@ -92,7 +92,7 @@ describe('mail', () => {
     const done = await t.request().post(url.pathname).type('form').send('List-Unsubscribe=One-Click');
     expect(done.status).toBe(200);
     expect(done.text).toContain('You are unsubscribed');
-    expect(await prefs.preference(user.id, 'waitlist')).toEqual({ email: false, inSite: true });
+    expect(await prefs.preference(user.id, 'waitlist')).toEqual({ email: false, inSite: true, push: true });
     expect((await prefs.preference(user.id, 'activity-reminder')).email).toBe(true);
 
     const forged = unsubscribeToken('another-secret-entirely', user.id, 'waitlist');

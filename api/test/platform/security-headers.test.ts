@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { textSizeBootScript } from '@afterwork/contracts/page-boot';
+import { serviceWorkerBootScript, textSizeBootScript } from '@afterwork/contracts/page-boot';
 import { createTestApp, type TestApp } from '../support';
 
 describe('security headers, compression and caching', () => {
@@ -25,9 +25,11 @@ describe('security headers, compression and caching', () => {
     const csp = res.headers['content-security-policy'];
     expect(csp).toBeDefined();
     const scriptSrc = csp.split('; ').find((d: string) => d.startsWith('script-src'));
-    // The one inline script allowed is the pages' text-size script, by its hash (packages/contracts/src/page-boot.ts).
+    // The inline scripts allowed are the pages' text-size script and the service worker's registration, by their
+    // hashes (packages/contracts/src/page-boot.ts).
     const hash = createHash('sha256').update(textSizeBootScript).digest('base64');
-    expect(scriptSrc).toBe(`script-src 'self' https://groups.cdn.example 'sha256-${hash}'`);
+    const sw = createHash('sha256').update(serviceWorkerBootScript).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' https://groups.cdn.example 'sha256-${hash}' 'sha256-${sw}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('maps.googleapis.com');

@@ -62,6 +62,7 @@ export function createTestApp(
     worker?: boolean;
     jobs?: CreateAppDeps['jobs'];
     mailer?: CreateAppDeps['mailer'];
+    pushAgent?: CreateAppDeps['pushAgent'];
   } = {},
 ): TestApp {
   const config = testConfig(opts.config);
@@ -71,6 +72,7 @@ export function createTestApp(
     db,
     now: opts.now,
     mailer: opts.mailer,
+    pushAgent: opts.pushAgent,
     jobs: { pollingIntervalSeconds: 0.5, schema: jobsSchema, ...opts.jobs },
     limits: {
       registrations: { max: 100_000, windowMs: 60_000 },
@@ -79,7 +81,7 @@ export function createTestApp(
     },
   });
   const server = app.callback();
-  const working = opts.worker ? Promise.all([app.deps.mail.startWorker(), app.deps.dataExports.startWorker()]).then(() => undefined) : Promise.resolve();
+  const working = opts.worker ? Promise.all([app.deps.mail.startWorker(), app.deps.dataExports.startWorker(), app.deps.push.startWorker()]).then(() => undefined) : Promise.resolve();
   return {
     app,
     db,
@@ -213,9 +215,9 @@ export const setCookies = (res: { headers: Record<string, unknown> }): string[] 
  * An app whose mail goes through the job queue (a worker in this process) into a real SMTP server started for the
  * test file, with the mail limit out of the way. Close both with `stopAppWithInbox`.
  */
-export async function startAppWithInbox(): Promise<{ t: TestApp; inbox: MailInbox }> {
+export async function startAppWithInbox(config: Partial<Config> = {}): Promise<{ t: TestApp; inbox: MailInbox }> {
   const inbox = await startMailInbox();
-  const t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 } } });
+  const t = createTestApp({ worker: true, config: { smtpUrl: `smtp://127.0.0.1:${inbox.smtpPort}`, publicUrl: 'http://afterwork.test', mailLimit: { max: 1000, windowMs: 60_000 }, ...config } });
   await t.ready();
   return { t, inbox };
 }

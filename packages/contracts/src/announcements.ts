@@ -20,6 +20,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   organisersOnly: 'Only the group admins or community leads can send an announcement.',
   tooMany: 'You have sent several announcements today.',
   nobody: 'Nobody is going to that activity yet, so there is nobody to send it to.',
+  mentorsOnly: 'Only the mentor of this session can send an announcement to the members who booked it.',
+  nobodyBooked: 'Nobody has booked this session yet, so there is nobody to send it to.',
 } as const;
 
 export const announcementInputSchema = z
@@ -33,6 +35,20 @@ export const announcementInputSchema = z
   })
   .refine((v) => v.audience === 'all' || v.activityId !== undefined, { path: ['activityId'], message: ANNOUNCEMENT_MESSAGES.activityMissing });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+/** A mentor's announcement to the members who booked one of their sessions (issue 30, item 3). */
+export const sessionAnnouncementInputSchema = z.strictObject({
+  body: visibleText(z.string(ANNOUNCEMENT_MESSAGES.empty).trim().min(1, ANNOUNCEMENT_MESSAGES.empty).max(ANNOUNCEMENT_MAX, ANNOUNCEMENT_MESSAGES.tooLong)),
+  /** The mentor saw the scam guard's nudge and sends it anyway. */
+  confirmed: z.boolean().optional(),
+});
+export type SessionAnnouncementInput = z.infer<typeof sessionAnnouncementInputSchema>;
+
+/** POST …/sessions/:sessionId/announcements answers it (201). */
+export interface SessionAnnouncementReceipt {
+  sent: number;
+  message: string;
+}
 
 /** 'Sent to 23 members'. */
 export const sentToMessage = (n: number): string => `Sent to ${n} member${n === 1 ? '' : 's'}`;

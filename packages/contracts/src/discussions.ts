@@ -75,6 +75,8 @@ export interface DiscussionPost {
    */
   warning: boolean;
   warningReasons: ScamReason[];
+  /** Its photo (issue 30): where to fetch it (members only) and the words that describe it, or null. */
+  photo: { url: string; alt: string } | null;
   replies: DiscussionPost[];
 }
 

@@ -75,6 +75,8 @@ export const mentorDetailSchema = mentorSummarySchema.extend({
   upcomingSessions: z.array(mentorSessionSchema),
   /** True when the signed-in member has already asked this mentor for mentorship. */
   requestedByMe: z.boolean(),
+  /** True when the signed-in member is this mentor (their address is the mentor's contact address): they may send announcements to their sessions. */
+  youAreTheMentor: z.boolean(),
 });
 export type MentorDetail = z.infer<typeof mentorDetailSchema>;
 

@@ -8,3 +8,10 @@
 export const textSizeBootScript =
   "try{var s=localStorage.getItem('afterwork.textSize'),k={normal:1,large:1.15,larger:1.3}[s];" +
   "if(k){var d=document.documentElement;d.dataset.textSize=s;d.style.setProperty('--aw-text-scale',String(k))}}catch(e){}";
+
+/**
+ * The second inline script (issue 33 §2): registers the site's service worker (/sw.js, shell/pwa/build-pwa.mjs) once
+ * the page has loaded, so it adds nothing to the first paint. Allowed by its hash, as the text-size script.
+ */
+export const serviceWorkerBootScript =
+  "'serviceWorker'in navigator&&addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(){})})";

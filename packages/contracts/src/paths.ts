@@ -64,6 +64,20 @@ export const apiPaths = {
   signInLinkRequests: '/api/sign-in-link-requests',
   /** POST: sign in with the mailed link's token (a button press on the link's page, never a GET). */
   signInLink: '/api/auth/sign-in-link',
+  /** A site admin's second factor (issue 33 §3): GET its state; DELETE removes the authenticator app. */
+  mySecondFactor: '/api/user/second-factor',
+  /** POST: a new authenticator-app secret (its otpauth:// address), to be confirmed with a first code. */
+  secondFactorTotpSetup: '/api/user/second-factor/totp-setup',
+  /** POST { code }: confirms the app's secret with a first code; answers the one-time recovery codes. */
+  secondFactorTotp: '/api/user/second-factor/totp',
+  /** POST { code }: this session's second factor, with a code from the app or a recovery code. */
+  secondFactorCheck: '/api/user/second-factor/check',
+  /** POST { response }: this session's second factor, with one of the admin's passkeys. */
+  secondFactorPasskey: '/api/user/second-factor/passkey',
+  /** Web Push (issue 33 §2): the installation's public VAPID key (GET), this device's subscription (POST, DELETE by endpoint). */
+  pushPublicKey: '/api/push/public-key',
+  /** POST: this device's subscription for the member the path names (only oneself); DELETE ?endpoint=: forget it. */
+  pushSubscriptions: pathBuilder('/api/users/:id/push-subscriptions'),
   /** Deleting one's own account: GET says what would happen, POST (password + confirmation) does it. */
   accountDeletion: '/api/user/deletion',
   /** The signed-in member's profile photo (issue 19 §7): PUT the image file as the body; DELETE removes it. */
@@ -175,6 +189,8 @@ export const apiPaths = {
   discussionThanks: pathBuilder('/api/discussion-posts/:id/thanks'),
   discussionPin: pathBuilder('/api/discussion-posts/:id/pin'),
   discussionRemoval: pathBuilder('/api/discussion-posts/:id/removal'),
+  // A post's one photo (issue 30, item 1): PUT the image file itself, GET it (readers of the post), DELETE it (the author).
+  discussionPhoto: pathBuilder('/api/discussion-posts/:id/photo'),
   // Announcements (issue 30): an organiser's word to all members, or to those going to one activity or one date
   groupAnnouncements: pathBuilder('/api/groups/:id/announcements'),
   communityAnnouncements: pathBuilder('/api/communities/:id/announcements'),
@@ -202,6 +218,8 @@ export const apiPaths = {
   mentorSessions: pathBuilder('/api/mentors/:id/sessions'),
   mentorSession: pathBuilder('/api/mentors/:id/sessions/:sessionId'),
   mentorReservations: pathBuilder('/api/mentors/:id/sessions/:sessionId/reservations'),
+  /** The mentor's announcement to the members who booked one of their sessions (issue 30, item 3). */
+  mentorSessionAnnouncements: pathBuilder('/api/mentors/:id/sessions/:sessionId/announcements'),
   /** A mentor session as a calendar file (.ics), built like an activity's. */
   mentorSessionIcs: pathBuilder('/api/mentors/:id/sessions/:sessionId/calendar.ics'),
   /** The signed-in member's upcoming mentor sessions. */

@@ -3,6 +3,20 @@
 /** What the file picker offers (phones send HEIC as image/heic or image/heif, some with no type at all). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.jpg,.jpeg,.png,.heic,.heif';
 export const PHOTO_DEFAULT_MAX_MB = 15;
+/** A post's photo (issue 30): a JPEG at most this many pixels on its longer side, its shape kept. */
+export const POST_PHOTO_SIZE = 1280;
+/** The words that describe a post's photo for those who cannot see it (its alt text). */
+export const POST_PHOTO_ALT_MAX = 250;
+
+export const POST_PHOTO_MESSAGES = {
+  altTooLong: `Please describe the photo in at most ${POST_PHOTO_ALT_MAX} characters.`,
+  onlyAuthor: 'Only the person who wrote this post can change its photo.',
+  added: 'Your photo is on your post.',
+  removed: 'The photo has been taken off your post.',
+  notFound: 'This photo is not there any more.',
+  tooMany: 'You have added several photos in the last hour.',
+} as const;
+
 /** The stored photo: a square JPEG this many pixels a side. */
 export const PHOTO_SIZE = 512;
 

@@ -101,6 +101,8 @@ export const queryKeys = {
     helperActions: [apiPaths.myHelperActions] as const,
     /** The signed-in member's passkeys (Settings → Passkeys). */
     passkeys: [apiPaths.myPasskeys] as const,
+    /** A site admin's second factor (issue 33 §3). */
+    secondFactor: [apiPaths.mySecondFactor] as const,
     /** The signed-in member's unread warnings from the moderators (the notice at the top of every page). */
     warnings: (viewer: Id) => [apiPaths.myWarnings, viewer] as const,
   },

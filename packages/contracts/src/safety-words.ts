@@ -1,7 +1,7 @@
 // Trust and safety words and lists that pages show (zod-free, so a Report button costs no zod on first paint).
 
 /** What a member can report. Anything members write later gets a type here. */
-export const REPORT_TARGET_TYPES = ['member', 'group', 'activity', 'community', 'resource', 'message'] as const;
+export const REPORT_TARGET_TYPES = ['member', 'group', 'activity', 'community', 'resource', 'message', 'post'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** The reasons a member picks from, with the words the site shows. */

@@ -34,6 +34,11 @@ export const currentUserSchema = z.object({
   /** The role's name: 'user' by default, 'admin' for administrators, or a custom role. */
   role: z.string(),
   createdAt: z.string(),
+  /**
+   * Only for a site admin whose admin powers wait for a second factor (issue 33 §3; production, or
+   * ADMIN_SECOND_FACTOR=required): 'set-up' when none is set up yet, 'confirm' when this session has not used one.
+   */
+  secondFactor: z.enum(['set-up', 'confirm']).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

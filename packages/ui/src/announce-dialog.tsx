@@ -28,12 +28,14 @@ const PLACE_WORDS = { group: 'group', community: 'community' } as const;
  * members'. `activities`: the place's coming dates (none: only 'everyone' is offered). `onSent` lets the page
  * refresh its discussion. A message the scam guard flags shows its nudge first.
  */
-export function AnnounceDialog({ place, placeId, activities = [], onClose, onSent }: {
+export function AnnounceDialog({ place, placeId, activities = [], session, onClose, onSent }: {
   place: 'group' | 'community';
   placeId: number;
   activities?: AnnounceActivity[];
+  /** A mentor's session instead (issue 30, item 3): it goes to everyone who booked it (no choice of audience). */
+  session?: { mentorId: number; sessionId: number; title: string };
   onClose: () => void;
-  onSent?: (receipt: AnnouncementReceipt) => void;
+  onSent?: (receipt: Pick<AnnouncementReceipt, 'sent' | 'message'>) => void;
 }) {
   const [audience, setAudience] = useState<AnnouncementAudience>('all');
   const [activityId, setActivityId] = useState<number | null>(null);
@@ -43,10 +45,17 @@ export function AnnounceDialog({ place, placeId, activities = [], onClose, onSen
   const titleId = useId();
   const bodyId = useId();
   const activityFieldId = useId();
-  const path = place === 'group' ? apiPaths.groupAnnouncements(placeId) : apiPaths.communityAnnouncements(placeId);
+  const path = session
+    ? apiPaths.mentorSessionAnnouncements(session.mentorId, session.sessionId)
+    : place === 'group' ? apiPaths.groupAnnouncements(placeId) : apiPaths.communityAnnouncements(placeId);
   const send = useMutation({
     mutationFn: (confirmed: boolean) =>
-      api.post<AnnouncementReceipt>(path, { body: body.trim(), audience, ...(audience === 'all' ? {} : { activityId }), ...(confirmed ? { confirmed } : {}) }),
+      api.post<Pick<AnnouncementReceipt, 'sent' | 'message'>>(
+        path,
+        session
+          ? { body: body.trim(), ...(confirmed ? { confirmed } : {}) }
+          : { body: body.trim(), audience, ...(audience === 'all' ? {} : { activityId }), ...(confirmed ? { confirmed } : {}) },
+      ),
     onSuccess: (receipt) => {
       setNudge(null);
       onSent?.(receipt);
@@ -72,11 +81,14 @@ export function AnnounceDialog({ place, placeId, activities = [], onClose, onSen
       {send.isSuccess ? (
         <div>
           <p className="aw-announce-sent" role="status">{send.data.message}</p>
-          <p>It is at the top of the discussion, and the members have been sent it by email and as a notice.</p>
+          <p>{session ? 'Everyone who booked the session has been sent it by email and as a notice.' : 'It is at the top of the discussion, and the members have been sent it by email and as a notice.'}</p>
           <Button type="primary" size="large" onClick={onClose}>Done</Button>
         </div>
       ) : (
         <form noValidate onSubmit={submit}>
+          {session ? (
+            <p className="aw-announce-to">It goes to everyone who booked {session.title}, by email and as a notice.</p>
+          ) : (
           <fieldset>
             <legend>Who should receive it?</legend>
             <Radio.Group value={audience} onChange={(e) => { setAudience(e.target.value as AnnouncementAudience); setActivityId(null); }}>
@@ -85,7 +97,8 @@ export function AnnounceDialog({ place, placeId, activities = [], onClose, onSen
               {activities.length > 0 && <Radio value="date" className="aw-announce-choice">The members going on one date</Radio>}
             </Radio.Group>
           </fieldset>
-          {audience !== 'all' && (
+          )}
+          {!session && audience !== 'all' && (
             <div className="aw-announce-field">
               <label htmlFor={activityFieldId}><span>{audience === 'date' ? 'Which date?' : 'Which activity?'}</span></label>
               <select

@@ -15,6 +15,7 @@ const WHAT: Record<ReportTargetType, string> = {
   community: 'community',
   resource: 'library resource',
   message: 'message',
+  post: 'post',
 };
 
 /** The report dialog: a reason (required), an optional note, then a plain confirmation. */

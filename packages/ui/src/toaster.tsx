@@ -17,6 +17,11 @@ interface Spot {
 let lastUsed: Element | null = null;
 /** Where it was, in the page's coordinates: 'Join' gives way to 'Leave' before the toast comes (issue 31). */
 let lastSpot: { x: number; y: number; width: number; height: number; path: string } | null = null;
+/** Where the pointer rests, in the window's coordinates: a toast never comes up under it if it can go elsewhere. */
+let pointer: { x: number; y: number } | null = null;
+const track = (e: PointerEvent) => {
+  pointer = { x: e.clientX, y: e.clientY };
+};
 const remember = (e: Event) => {
   if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
   lastUsed = e.target instanceof Element ? e.target.closest(ACTIONS) : null;
@@ -81,14 +86,15 @@ function spots(height: number, used: Anchor | null): Spot[] {
 
 /**
  * The spot that covers the least of the page's actions: each visible button, link or field under it counts, a
- * primary button or the page's heading three times and the control just used ten times. Ties go to the nearest spot (the first).
+ * primary button or the page's heading three times, the control just used and the pointer ten times. Ties go to the
+ * nearest spot (the first).
  */
 function clearestSpot(height: number, toasts: Element | null, near?: string): Spot {
   const used = controlUsed(near);
   const focused = document.activeElement;
   const cost = (s: Spot) => {
     const r = { top: s.top, bottom: s.top + height, left: s.left, right: s.left + s.width };
-    let total = 0;
+    let total = pointer && pointer.x >= r.left && pointer.x <= r.right && pointer.y >= r.top && pointer.y <= r.bottom ? 10 : 0;
     for (const el of document.querySelectorAll<HTMLElement>(`${ACTIONS}, h1`)) {
       if (toasts?.contains(el) || el.closest('.aw-header')) continue;
       const b = el.getBoundingClientRect();
@@ -111,7 +117,8 @@ function clearestSpot(height: number, toasts: Element | null, near?: string): Sp
 /**
  * Renders the one current toast (spec: limit 1, 5 s). A polite live region, reachable with F8.
  * It is placed near the control the member used and clear of the page's actions (below it, above it, or at the
- * bottom: whichever covers fewest), and its time stands still while the pointer is over it or the focus is in it.
+ * bottom: whichever covers fewest, never under the resting pointer), moves clear again when the page changes or
+ * scrolls under it, and its time stands still while the pointer is over it or the focus is in it.
  */
 export function Toaster() {
   const toast = useToastStore((s) => s.current);
@@ -121,6 +128,7 @@ export function Toaster() {
   const [focused, setFocused] = useState(false);
   const [spot, setSpot] = useState<Spot | null>(null);
   const remaining = useRef(0);
+  const restingAt = useRef<{ x: number; y: number } | null>(null);
   const paused = hovered || focused;
 
   // A new toast: its full time, the pause as the pointer and focus are now, and the clearest place.
@@ -128,10 +136,41 @@ export function Toaster() {
     if (!toast) return;
     remaining.current = toast.duration;
     const el = region.current;
-    setHovered(!!el?.matches(':hover'));
+    // A toast that comes up under a resting pointer is not being pointed at: only a pointer moved onto it holds it
+    // (Chromium sends a pointermove at the same place when the page changes under a resting pointer).
+    restingAt.current = pointer;
+    setHovered(false);
     setFocused(!!el?.matches(':focus-within'));
     setSpot(clearestSpot(el?.getBoundingClientRect().height ?? 0, el, toast.near));
   }, [toast]);
+
+  // The page may change under a toast that is showing (the answer that came with it draws a notice where the toast
+  // went, or she scrolls): it moves to the clearest place again, but never while the pointer or the focus is on it.
+  useEffect(() => {
+    if (!toast || paused) return;
+    let frame = 0;
+    const replace = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const el = region.current;
+        const next = clearestSpot(el?.getBoundingClientRect().height ?? 0, el, toast.near);
+        setSpot((now) => (now && now.top === next.top && now.left === next.left && now.width === next.width ? now : next));
+      });
+    };
+    const watcher = new MutationObserver((changes) => {
+      if (changes.some((c) => !region.current?.contains(c.target))) replace();
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', replace);
+    // Scrolling brings other actions under it (on a phone, the one she scrolled to).
+    window.addEventListener('scroll', replace, { capture: true, passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      watcher.disconnect();
+      window.removeEventListener('resize', replace);
+      window.removeEventListener('scroll', replace, { capture: true });
+    };
+  }, [toast, paused]);
 
   useEffect(() => {
     if (!toast || paused) return;
@@ -150,7 +189,11 @@ export function Toaster() {
     window.addEventListener('keydown', onKey);
     window.addEventListener('pointerdown', remember, true);
     window.addEventListener('keydown', remember, true);
+    window.addEventListener('pointermove', track, { capture: true, passive: true });
+    window.addEventListener('pointerdown', track, { capture: true, passive: true });
     return () => {
+      window.removeEventListener('pointermove', track, { capture: true });
+      window.removeEventListener('pointerdown', track, { capture: true });
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('pointerdown', remember, true);
       window.removeEventListener('keydown', remember, true);
@@ -168,8 +211,13 @@ export function Toaster() {
       data-place={spot?.near ? 'near' : 'bottom'}
       data-paused={paused && toast ? 'true' : undefined}
       style={spot && toast ? { top: spot.top, left: spot.left, width: spot.width, bottom: 'auto', right: 'auto' } : undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onPointerMove={(e) => {
+        const rest = restingAt.current;
+        if (rest && rest.x === e.clientX && rest.y === e.clientY) return;
+        restingAt.current = null;
+        setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);

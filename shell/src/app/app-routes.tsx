@@ -58,6 +58,7 @@ const GoodbyePage = lazy(() => import('../pages/goodbye/goodbye-page'));
 const LegalPage = lazy(() => import('../pages/legal/legal-page'));
 const GuidelinesPage = lazy(() => import('../pages/safety/guidelines-page'));
 const SafetyCenterPage = lazy(() => import('../pages/safety/safety-center-page'));
+const HomeScreenPage = lazy(() => import('../pages/home-screen/home-screen-page'));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner page />}>{node}</Suspense>;
 
@@ -73,6 +74,8 @@ export function AppRoutes() {
       <Route path="/plans" element={<PlansPage />} />
       <Route path="/business" element={<BusinessPage />} />
       <Route path="/help" element={<HelpPage />} />
+      {/* 'Put Afterwork on your home screen' (issue 33 §2). */}
+      <Route path="/help/home-screen" element={page(<HomeScreenPage />)} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       <Route path="/sign-in-link" element={page(<SignInLinkPage />)} />
       <Route path="/demo-video" element={<DemoVideoPage />} />

@@ -41,6 +41,8 @@ export function useSignOut() {
       /* storage disabled: the redirect still signs the page out */
     }
     queryClient.setQueryData(sessionQueryKey, null);
+    // What the service worker kept for the offline page (issue 33 §2) leaves with the member, before the redirect.
+    await globalThis.caches?.delete('afterwork-member').catch(() => false);
     leavePage('/');
   }, [queryClient]);
   return { signOut, pending };

@@ -4,6 +4,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { showSignedOutNotice } from './sign-out';
 import { ModerationNotice } from './moderation-notice';
+import { SecondFactorNotice } from './second-factor-notice';
 
 /** Scrolls to the top whenever the location changes (spec part 1 §2). */
 function ScrollToTop() {
@@ -26,6 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id="main" className="aw-main" tabIndex={-1}>
         <ModerationNotice />
+        <SecondFactorNotice />
         {children}
       </main>
       <SiteFooter />

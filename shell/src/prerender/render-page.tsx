@@ -6,7 +6,7 @@ import { App } from '../app/app';
 import { prerenderedPages } from '../app/app-routes';
 
 export { prerenderedPages };
-export { textSizeBootScript } from '@afterwork/contracts/page-boot';
+export { serviceWorkerBootScript, textSizeBootScript } from '@afterwork/contracts/page-boot';
 
 /**
  * The HTML of one public page as a visitor's browser first renders it (built in Node by rspack.prerender.config.ts,

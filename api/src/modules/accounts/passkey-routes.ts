@@ -3,7 +3,9 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { apiPaths } from '@afterwork/contracts/paths';
 import { addPasskeySchema, passkeySignInSchema } from '@afterwork/contracts/passkeys';
 import type { CurrentUser } from '@afterwork/contracts/users';
+import { SECOND_FACTOR_CONFIRM_FIRST } from '@afterwork/contracts/second-factor';
 import type { AppDeps } from '../../deps';
+import { forbidden } from '../../platform/errors';
 import { parseId, validate } from '../../platform/validate';
 import { requireUser } from '../../policies/guards';
 import { signIn } from './session';
@@ -18,11 +20,14 @@ export function registerPasskeyRoutes(router: Router, deps: AppDeps): void {
   });
 
   router.post(apiPaths.passkeyRegistrationOptions, requireUser, async (ctx) => {
+    // An admin who has a second factor adds another only from a session that used it (a password alone may not).
+    if ((ctx.state.user as CurrentUser).secondFactor === 'confirm') throw forbidden(SECOND_FACTOR_CONFIRM_FIRST);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await passkeys.registrationOptions(ctx.state.user as CurrentUser, ctx.ip);
   });
 
   router.post(apiPaths.myPasskeys, requireUser, async (ctx) => {
+    if ((ctx.state.user as CurrentUser).secondFactor === 'confirm') throw forbidden(SECOND_FACTOR_CONFIRM_FIRST);
     const { name, response } = validate(addPasskeySchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await passkeys.add(ctx.state.user as CurrentUser, name, response as unknown as RegistrationResponseJSON);
@@ -42,7 +47,8 @@ export function registerPasskeyRoutes(router: Router, deps: AppDeps): void {
   router.post(apiPaths.passkeySignIn, async (ctx) => {
     const { response, rememberMe } = validate(passkeySignInSchema, ctx.request.body);
     const user = await passkeys.authenticate(response as unknown as AuthenticationResponseJSON, ctx.ip);
-    await signIn(ctx, deps, user, rememberMe);
-    ctx.body = { user };
+    // A passkey is a second factor in itself (something held, unlocked on the device): admins need no other.
+    await signIn(ctx, deps, user, rememberMe, { secondFactorAt: Date.now() });
+    ctx.body = { user: ctx.state.user as CurrentUser };
   });
 }

@@ -11,6 +11,7 @@ export { hashLinkToken, newLinkToken } from './link-token';
 export { createMailedLinkThrottle } from './mailed-link-throttle';
 export { createPasskeyService } from './passkeys';
 export { createPasswordResetService } from './password-reset';
+export { createSecondFactorService } from './second-factor';
 export { createSignInLinks } from './sign-in-link';
 export { createUsersRepository, toCurrentUser, type UsersRepository } from './repository';
 export { createSessionRevoker, type LastingSecrets, type RevokeSessions } from './revoke-sessions';

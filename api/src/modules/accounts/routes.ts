@@ -9,6 +9,7 @@ import { getSession, signIn, signOut } from './session';
 import { registerEmailConfirmationRoutes } from './email-confirmation-routes';
 import { registerPasskeyRoutes } from './passkey-routes';
 import { registerSignInLinkRoutes } from './sign-in-link-routes';
+import { registerSecondFactorRoutes } from './second-factor-routes';
 import { PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED, passwordResetRequestSchema, passwordResetSchema } from '@afterwork/contracts/password-reset';
 
 const profilePatchSchema = profileUpdateSchema.partial();
@@ -18,6 +19,7 @@ export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
   registerEmailConfirmationRoutes(router, confirmation);
   registerPasskeyRoutes(router, deps);
   registerSignInLinkRoutes(router, deps);
+  registerSecondFactorRoutes(router, deps);
 
   // Always 202 with the same words: whether an account uses the address is never told (nor timed: no mail is awaited).
   router.post(apiPaths.passwordResetRequests, async (ctx) => {
@@ -47,7 +49,8 @@ export function registerAccountsRoutes(router: Router, deps: AppDeps): void {
     const { username, password, rememberMe } = validate(loginSchema, ctx.request.body);
     const user = await accounts.authenticate(username, password, ctx.ip);
     await signIn(ctx, deps, user, rememberMe);
-    return user;
+    // As signed in (a site admin's pending second factor included).
+    return ctx.state.user as CurrentUser;
   };
 
   router.post(apiPaths.login, async (ctx) => {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { createSessionStore } from './session-repository';
 import type { SessionCache } from './session-cache';
 import type { AccountsService } from './service';
+import type { SecondFactorService, SecondFactorSession } from './second-factor';
 
 export const SESSION_COOKIE = 'afterwork.sid';
 /** ctx.state key: the member read together with the session. */
@@ -121,15 +122,18 @@ export function createSessionMiddleware(app: Koa, deps: AppDeps, cache?: Session
 }
 
 /** Put the signed-in member on `ctx.state.user` (undefined for visitors). */
-export function loadCurrentUser(accounts: AccountsService): Koa.Middleware {
+export function loadCurrentUser(accounts: AccountsService, secondFactor?: SecondFactorService): Koa.Middleware {
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) {
       const session = getSession(ctx);
       if (session && typeof session.userId === 'number') {
         const preloaded = ctx.state[SESSION_USER] as CurrentUser | undefined;
         const user = preloaded?.id === session.userId ? preloaded : await accounts.getCurrent(session.userId);
-        if (user) ctx.state.user = user;
-        else clearSession(ctx);
+        if (user) {
+          // A site admin whose session has not used the required second factor is, until then, an ordinary member.
+          const waiting = await secondFactor?.pending(user, session as SecondFactorSession);
+          ctx.state.user = waiting ? { ...user, secondFactor: waiting } : user;
+        } else clearSession(ctx);
       }
     }
     await next();
@@ -137,20 +141,22 @@ export function loadCurrentUser(accounts: AccountsService): Koa.Middleware {
 }
 
 /** Sign in with a NEW session id (the old one is destroyed in the store). */
-export async function signIn(ctx: Koa.Context, deps: AppDeps, user: CurrentUser, rememberMe = false): Promise<void> {
+export async function signIn(ctx: Koa.Context, deps: AppDeps, user: CurrentUser, rememberMe = false, extra: SecondFactorSession = {}): Promise<void> {
   const session = getSession(ctx);
   if (!session) throw new Error('Session middleware is not installed');
   for (const key of Object.keys(session.toJSON())) delete session[key];
   session.userId = user.id;
   session.loginAt = Date.now();
   session.maxAge = rememberMe ? deps.limits.session.rememberMeIdleMs : deps.limits.session.idleMs;
+  Object.assign(session, extra);
   ctx.state[ISSUING] = true;
   try {
     await session.regenerate();
   } finally {
     ctx.state[ISSUING] = false;
   }
-  ctx.state.user = user;
+  const waiting = await deps.services.secondFactor.pending(user, session as SecondFactorSession);
+  ctx.state.user = waiting ? { ...user, secondFactor: waiting } : user;
 }
 
 /** Destroy the session in the store and clear the cookie. */

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { SIGN_IN_LINK_REQUESTED, signInLinkRequestSchema, signInLinkSchema } from '@afterwork/contracts/sign-in-link';
+import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { validate } from '../../platform/validate';
 import { signIn } from './session';
@@ -20,6 +21,6 @@ export function registerSignInLinkRoutes(router: Router, deps: AppDeps): void {
     const { token, rememberMe } = validate(signInLinkSchema, ctx.request.body);
     const user = await signInLinks.spend(token);
     await signIn(ctx, deps, user, rememberMe);
-    ctx.body = { user };
+    ctx.body = { user: ctx.state.user as CurrentUser };
   });
 }

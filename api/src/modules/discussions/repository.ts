@@ -27,6 +27,8 @@ export interface PostRow {
   audience: { label: string; count: number } | null;
   /** The scam guard's reasons when the author sent it anyway (empty: not flagged). */
   scamReasons: ScamReason[];
+  /** Its photo: the store's key and the words that describe it. */
+  photo: { key: string; alt: string } | null;
 }
 
 /** An activity an announcement may be sent about: the place's own, not hidden. */
@@ -48,6 +50,7 @@ type Row = {
   id: number; group_id: number | null; community_id: number | null; activity_id: number | null; parent_id: number | null; author_id: number; author_name: string;
   body: string; created_at: Date; edited_at: Date | null; pinned_at: Date | null; last_activity_at: Date; thanks: string | number; thanked: boolean;
   kind: DiscussionPostKind; audience_label: string | null; audience_count: number | null; scam_reasons: ScamReason[] | string | null;
+  photo_key: string | null; photo_alt: string | null;
 };
 
 const reasonsOf = (v: Row['scam_reasons']): ScamReason[] => (v == null ? [] : typeof v === 'string' ? (JSON.parse(v) as ScamReason[]) : v);
@@ -72,6 +75,7 @@ const toPost = (r: Row): PostRow & { lastActivityAt: string } => ({
   kind: r.kind ?? 'post',
   audience: r.audience_label != null ? { label: r.audience_label, count: r.audience_count ?? 0 } : null,
   scamReasons: reasonsOf(r.scam_reasons),
+  photo: r.photo_key ? { key: r.photo_key, alt: r.photo_alt ?? '' } : null,
   lastActivityAt: iso(r.last_activity_at)!,
 });
 
@@ -88,7 +92,7 @@ export function createDiscussionsRepository(db: Knex) {
       .where((w) => void w.where('p.kind', 'announcement').orWhereNot(blockedEitherWay(q, readerId, 'p.author_id')))
       .select(
         'p.id', 'p.group_id', 'p.community_id', 'p.activity_id', 'p.parent_id', 'p.author_id', 'u.name as author_name', 'p.body', 'p.created_at', 'p.edited_at',
-        'p.pinned_at', 'p.last_activity_at', 'p.kind', 'p.audience_label', 'p.audience_count', 'p.scam_reasons',
+        'p.pinned_at', 'p.last_activity_at', 'p.kind', 'p.audience_label', 'p.audience_count', 'p.scam_reasons', 'p.photo_key', 'p.photo_alt',
         q.raw('(select count(*) from discussion_thanks t where t.post_id = p.id) as thanks'),
         q.raw('exists (select 1 from discussion_thanks t where t.post_id = p.id and t.user_id = ?) as thanked', [readerId]),
       );
@@ -207,9 +211,18 @@ export function createDiscussionsRepository(db: Knex) {
       return Number(row?.n ?? 0);
     },
 
-    /** Deletes the post (its replies and thanks go with it). */
-    delete: async (trx: Knex.Transaction, id: number): Promise<void> => {
+    /** Deletes the post (its replies and thanks go with it); answers the keys of their photos, to remove after. */
+    delete: async (trx: Knex.Transaction, id: number): Promise<string[]> => {
+      const photos = (await trx('discussion_posts').where({ id }).orWhere({ parent_id: id }).whereNotNull('photo_key').pluck('photo_key')) as string[];
       await trx('discussion_posts').where({ id }).delete().returning('id');
+      return photos;
+    },
+
+    /** Sets (or, with null, takes off) the post's photo; answers the key of the one it replaced. */
+    setPhoto: async (trx: Knex.Transaction, id: number, photo: { key: string; alt: string } | null): Promise<string | null> => {
+      const before = (await trx('discussion_posts').where({ id }).first('photo_key')) as { photo_key: string | null } | undefined;
+      await trx('discussion_posts').where({ id }).update({ photo_key: photo?.key ?? null, photo_alt: photo?.alt ?? null }).returning('id');
+      return before?.photo_key ?? null;
     },
 
     /** Takes the post (and its replies) out of every list, keeping who did it and why. */

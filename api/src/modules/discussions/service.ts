@@ -4,7 +4,9 @@ import {
 } from '@afterwork/contracts/discussions';
 import type { ScamReason } from '@afterwork/contracts/scam-guard';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { apiPaths } from '@afterwork/contracts/paths';
+import { POST_PHOTO_MESSAGES } from '@afterwork/contracts/photos';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import {
   assertMayDeletePost, assertMayEditPost, assertMayModerateDiscussion, assertMayWriteDiscussion, EDIT_WINDOW_MS, editableUntil,
@@ -83,8 +85,13 @@ export function createDiscussionsService(deps: {
   now: () => Date;
   editWindowMs?: number;
   pageSize?: number;
+  /** Removes a stored photo (the photo store's `delete`, wired by the composition root); a failure is only logged. */
+  removePhotoFile?: (key: string) => Promise<void>;
 }) {
   const { db, posts, places, facts, scam, now } = deps;
+  const removeFiles = (keys: Array<string | null>) => {
+    for (const key of keys) if (key) void deps.removePhotoFile?.(key).catch(() => undefined);
+  };
   const windowMs = deps.editWindowMs ?? EDIT_WINDOW_MS;
   const pageSize = deps.pageSize ?? DISCUSSION_PAGE_SIZE;
 
@@ -120,6 +127,8 @@ export function createDiscussionsService(deps: {
       // The author sees their own words without a warning (they were nudged before sending).
       warning: row.scamReasons.length > 0 && row.authorId !== actor.id,
       warningReasons: row.authorId !== actor.id ? row.scamReasons : [],
+      // The file's random name in the address: a new photo is a new address (browsers keep each one for good).
+      photo: row.photo ? { url: `${apiPaths.discussionPhoto(row.id)}?v=${row.photo.key.split('/').pop()!.replace(/\.jpg$/, '')}`, alt: row.photo.alt || `A photo shared by ${row.authorName}` } : null,
       replies,
     };
   };
@@ -250,12 +259,54 @@ export function createDiscussionsService(deps: {
 
     /** The author deletes their own post (and its replies) any time. */
     async delete(actor: CurrentUser, id: number): Promise<void> {
-      await db.transaction(async (trx) => {
+      const photos = await db.transaction(async (trx) => {
         const { post } = await reachable(actor, id, trx, true);
         assertMayDeletePost(actor, post);
-        await posts.delete(trx, id);
+        const keys = await posts.delete(trx, id);
         await changed(trx, 'delete', post);
+        return keys;
       });
+      // Its photos (and its replies') go with it, once the post is gone for sure.
+      removeFiles(photos);
+    },
+
+    /**
+     * The author may put a photo on their post now (the edit window, the place open): checked before the upload is
+     * processed, and again when it is set.
+     */
+    async assertMayChangePhoto(actor: CurrentUser, id: number): Promise<void> {
+      const { post, place } = await reachable(actor, id);
+      if (post.authorId !== actor.id) throw forbidden(POST_PHOTO_MESSAGES.onlyAuthor);
+      assertMayEditPost(actor, post, now(), windowMs);
+      assertOpen(place);
+    },
+
+    /**
+     * Puts a photo (already checked, resized and stored under `photo.key`) on the author's post, replacing any other,
+     * or takes it off (null). The replaced file is removed after the change commits. Answers the post.
+     */
+    async setPhoto(actor: CurrentUser, id: number, photo: { key: string; alt: string } | null): Promise<DiscussionPost> {
+      const old = await db.transaction(async (trx) => {
+        const { post, place } = await reachable(actor, id, trx, true);
+        if (post.authorId !== actor.id) throw forbidden(POST_PHOTO_MESSAGES.onlyAuthor);
+        // Taking one's photo off is like deleting: any time. Putting one on is like editing: in the window.
+        if (photo) {
+          assertMayEditPost(actor, post, now(), windowMs);
+          assertOpen(place);
+        } else if (!post.photo) throw notFound(POST_PHOTO_MESSAGES.notFound);
+        const before = await posts.setPhoto(trx, id, photo);
+        await changed(trx, 'edit', post);
+        return before;
+      });
+      removeFiles([old]);
+      return fresh(actor, id);
+    },
+
+    /** The store's key of the post's photo, for a reader of the post (404 for anyone else, or when it has none). */
+    async photoKey(actor: CurrentUser, id: number): Promise<string> {
+      const { post } = await reachable(actor, id);
+      if (!post.photo) throw notFound(POST_PHOTO_MESSAGES.notFound);
+      return post.photo.key;
     },
 
     /** 'Thank you', once per member (not for one's own post); answers the count. */

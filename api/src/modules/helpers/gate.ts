@@ -26,7 +26,8 @@ export function helperGate(helpers: HelpersService, findUser: (id: number) => Pr
     const session = ctx.path.startsWith('/api/') ? getSession(ctx) : null;
     const helper = ctx.state.user as CurrentUser | undefined;
     const actingFor = session?.[ACTING_FOR];
-    if (!session || !helper || typeof actingFor !== 'number') return next();
+    // A session still waiting for its second factor is refused as it is, never turned into the member's.
+    if (!session || !helper || typeof actingFor !== 'number' || (helper as { secondFactor?: unknown }).secondFactor) return next();
     const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
     const own = OWN_ROUTES.has(`${method} ${ctx.path}`);
     const [link, member] = await Promise.all([helpers.link(actingFor, helper.id), findUser(actingFor)]);

@@ -47,6 +47,13 @@ export function createDeliveriesRepository(db: Knex) {
       const rows = await db('mail_deliveries').where({ idempotency_key: key, status: 'sending', attempts: attempt }).update({ status: 'handed-over' }).returning('id');
       return rows.length === 1;
     },
+    /** True when a moderator withdrew this mail before it went (a prefix of its key, in whole parts, is withdrawn). */
+    async withdrawn(key: string): Promise<boolean> {
+      const parts = key.split(':');
+      const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join(':')).slice(1);
+      if (!prefixes.length) return false;
+      return !!(await db('mail_withdrawals').whereIn('key_prefix', prefixes).first('key_prefix'));
+    },
     /** The key's state (undefined: never claimed). */
     async status(key: string): Promise<string | undefined> {
       return (await db('mail_deliveries').where({ idempotency_key: key }).first('status'))?.status as string | undefined;

@@ -37,7 +37,7 @@ export interface MailRequest {
   replyTo?: string;
 }
 
-/** `skipped`: a member's mail to an address they have not confirmed (only confirmation and security mail go there). */
+/** `skipped`: a member's mail to an address they have not confirmed (only confirmation and security mail go there), or withdrawn by a moderator. */
 export type MailOutcome = 'sent' | 'duplicate' | 'skipped';
 
 /**
@@ -132,6 +132,10 @@ export function createMailService(deps: {
     async deliver(req: MailRequest): Promise<MailOutcome> {
       const attempt = await deliveries.claim({ key: req.key, userId: req.userId, to: req.to, kind: req.kind, subject: req.content.subject }, config.mailJobs.expireInSeconds);
       if (!attempt) return 'duplicate';
+      if (!req.security && (await deliveries.withdrawn(req.key))) {
+        await deliveries.markSkipped(req.key, 'withdrawn: a moderator hid what it is about');
+        return 'skipped';
+      }
       if (!req.security && req.userId != null && !(await deliveries.confirmedAddress(req.userId, req.to))) {
         await deliveries.markSkipped(req.key, 'address not confirmed');
         return 'skipped';

@@ -49,6 +49,7 @@ export const toMentorDetail = (
   sessions: MentorSessionRow[],
   reservedIds: Set<number>,
   requestedByMe: boolean,
+  youAreTheMentor = false,
 ): MentorDetail => ({
   ...toMentorSummary(r),
   education: r.education,
@@ -63,6 +64,7 @@ export const toMentorDetail = (
   testimonials: testimonials.map(toTestimonial),
   upcomingSessions: sessions.map((s) => toSession(s, reservedIds.has(s.id))),
   requestedByMe,
+  youAreTheMentor,
 });
 
 export function createMentorsRepository(db: Knex) {
@@ -88,6 +90,10 @@ export function createMentorsRepository(db: Knex) {
       if (!sessionIds.length) return new Set();
       const rows = await db('mentor_session_reservations').where({ user_id: userId }).whereIn('session_id', sessionIds).select('session_id');
       return new Set(rows.map((r) => r.session_id));
+    },
+    /** The members holding a spot on the session (a mentor's announcement goes to them). */
+    async reservedUserIds(sessionId: number): Promise<number[]> {
+      return (await db('mentor_session_reservations').where({ session_id: sessionId }).pluck('user_id')) as number[];
     },
     async hasRequested(mentorId: number, userId: number): Promise<boolean> {
       return !!(await db('mentorship_requests').where({ mentor_id: mentorId, user_id: userId }).first('id'));

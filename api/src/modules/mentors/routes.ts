@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { mentorApplicationSchema, mentorSessionInputSchema, mentorshipRequestSchema } from '@afterwork/contracts/mentors';
 import type { CurrentUser } from '@afterwork/contracts/users';
+import { sessionAnnouncementInputSchema } from '@afterwork/contracts/announcements';
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../platform/validate';
 import { sendCalendarFile, siteOrigin } from '../../http/calendar-file';
@@ -37,6 +38,15 @@ export function registerMentorsRoutes(router: Router, deps: AppDeps): void {
     const sessionId = parseId(ctx.params.sessionId, SESSION_ID);
     ctx.status = 201;
     ctx.body = await mentors.reserve(ctx.state.user as CurrentUser, id, sessionId);
+  });
+
+  // The mentor's announcement to the members who booked the session (issue 30, item 3): `{ sent, message }`.
+  router.post(apiPaths.mentorSessionAnnouncements.pattern, requireUser, async (ctx) => {
+    const id = parseId(ctx.params.id, MENTOR_ID);
+    const sessionId = parseId(ctx.params.sessionId, SESSION_ID);
+    const input = validate(sessionAnnouncementInputSchema, ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await mentors.announce(ctx.state.user as CurrentUser, id, sessionId, input);
   });
 
   router.get(apiPaths.mentorSessionIcs.pattern, async (ctx) => {

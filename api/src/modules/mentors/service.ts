@@ -17,7 +17,9 @@ import {
   type MentorshipRequestResult,
 } from '@afterwork/contracts/mentors';
 import type { CurrentUser } from '@afterwork/contracts/users';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { randomBytes } from 'node:crypto';
+import { ANNOUNCEMENT_MESSAGES, sentToMessage, type SessionAnnouncementInput, type SessionAnnouncementReceipt } from '@afterwork/contracts/announcements';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { assertSiteAdmin, type Actor } from '../../policies/actor';
 import { iso } from '../../db';
 import { isClosed, isFull, buildEventCalendar } from '../activities/public';
@@ -49,9 +51,18 @@ export function createMentorsService(deps: {
   /** Confirmations, changes, cancellations and the mentor's request mail (modules/notifications). */
   news: MentorNews;
   now?: () => Date;
+  /**
+   * A mentor's announcements to their sessions (issue 30, item 3): the organisers' daily limit (the same limiter and
+   * key as the groups' and communities' announcements) and the scam guard's nudge (ports, wired by compose.ts).
+   */
+  announcements?: { limiter: { hit(key: string): Promise<void> }; screen(text: string, options: { confirmed?: boolean }): unknown };
 }) {
   const { db, mentors: repo, news } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** The signed-in member is this mentor: their address is the mentor's contact address (mentors have no account of their own). */
+  const isTheMentor = (user: CurrentUser | null | undefined, contactEmail: string | null) =>
+    !!user && !!contactEmail && user.email.trim().toLowerCase() === contactEmail.trim().toLowerCase();
 
   async function mustFindMentor(id: number) {
     if (!(await repo.exists(id))) throw notFound(MENTOR_NOT_FOUND);
@@ -73,7 +84,33 @@ export function createMentorsService(deps: {
       const [testimonials, sessions] = await Promise.all([repo.testimonials(id), repo.upcomingSessions(id, now())]);
       const reserved = user ? await repo.reservedSessionIds(user.id, sessions.map((s) => s.id)) : new Set<number>();
       const requested = user ? await repo.hasRequested(id, user.id) : false;
-      return toMentorDetail(mentor, testimonials, sessions, reserved, requested);
+      return toMentorDetail(mentor, testimonials, sessions, reserved, requested, isTheMentor(user, mentor.contact_email));
+    },
+
+    /**
+     * The mentor tells the members who booked one of their sessions (issue 30, item 3): at once, by notice and mail,
+     * counted ('Sent to 3 members'), within the organisers' daily limit; the scam guard's nudge first, as for posts.
+     * Only the mentor (403 for anyone else); a session of another mentor or none is a 404; nobody booked is a 400.
+     */
+    async announce(user: CurrentUser, mentorId: number, sessionId: number, input: SessionAnnouncementInput): Promise<SessionAnnouncementReceipt> {
+      const mentor = await repo.findById(mentorId);
+      if (!mentor) throw notFound(MENTOR_NOT_FOUND);
+      const session = await repo.session(mentorId, sessionId);
+      if (!session) throw notFound(SESSION_NOT_FOUND);
+      if (!isTheMentor(user, mentor.contact_email)) throw forbidden(ANNOUNCEMENT_MESSAGES.mentorsOnly);
+      if (!deps.announcements) throw forbidden(ANNOUNCEMENT_MESSAGES.mentorsOnly);
+      deps.announcements.screen(input.body, { confirmed: input.confirmed });
+      const booked = (await repo.reservedUserIds(sessionId)).filter((id) => id !== user.id);
+      if (!booked.length) throw badRequest(ANNOUNCEMENT_MESSAGES.nobodyBooked);
+      // Counted only once it is sure to go.
+      await deps.announcements.limiter.hit(`announce:${user.id}`);
+      const sent = await db.transaction((trx) =>
+        news.announced(trx, {
+          sessionId, mentorId, mentorName: mentor.name, sessionTitle: session.title, senderId: user.id, body: input.body,
+          postKey: `${sessionId}:${randomBytes(8).toString('hex')}`,
+        }),
+      );
+      return { sent, message: sentToMessage(sent) };
     },
 
     /**

@@ -15,6 +15,8 @@ import type { ConversationLine, ListCursor, MessageRow, MessagesRepository } fro
 export interface MessageFacts {
   /** A message arrived for `recipientId` (told once per run of unread messages, in the sending transaction). */
   received(trx: Knex.Transaction, m: { conversationId: number; messageId: number; recipientId: number; senderName: string; body: string; request: boolean }): Promise<void>;
+  /** `memberId` read the conversation: its notices in their bell are read too. */
+  read(trx: Knex.Transaction, r: { conversationId: number; memberId: number }): Promise<void>;
 }
 
 /**
@@ -214,6 +216,7 @@ export function createMessagesService(deps: {
       await db.transaction(async (trx) => {
         const c = (await repo.find(id, trx))!;
         await repo.markRead(id, actor.id, trx);
+        await facts.read(trx, { conversationId: id, memberId: actor.id });
         await changed(trx, 'read', c);
       });
       return { unread: await repo.unreadTotal(actor.id) };

@@ -65,6 +65,12 @@ export interface PostReply {
 export const postLink = (place: Omit<Place, 'name'>, postId: number): string =>
   place.place === 'activity' ? `/activities/${place.id}#chat` : `${place.place === 'group' ? '/groups' : '/communities'}/${place.id}?tab=discussion#post-${postId}`;
 
+/** A discussion's page, as the notices' links name it (before '?' and '#'). */
+export const discussionPath = (place: Omit<Place, 'name'>): string => `${PLACE_LINK[place.place]}/${place.id}`;
+
+/** The notices about a discussion, which opening it marks read (the removal of one's own post is one too). */
+export const DISCUSSION_NOTICE_KINDS = [DISCUSSION_POST_KIND, DISCUSSION_REPLY_KIND, ANNOUNCEMENT_KIND, ACTIVITY_CHAT_KIND, DISCUSSION_REMOVAL_KIND] as const;
+
 const PLACE_LINK = { group: '/groups', community: '/communities', activity: '/activities' } as const;
 const WHO_REMOVES = { group: 'group admin', community: 'community lead', activity: 'group admin or community lead' } as const;
 
@@ -103,7 +109,7 @@ export function createDiscussionNews(deps: { notifier: Notifier; origin: string;
      */
     async posted(trx: Knex.Transaction, p: NewPost): Promise<number> {
       if (p.place.place === 'activity') return activityChat(trx, p);
-      const people = await news.recipients(trx, DISCUSSION_POST_KIND, news.placeMembersBut(trx, p.place, p.author.id, p.postId));
+      const people = await news.recipients(trx, DISCUSSION_POST_KIND, news.placeMembersBut(trx, p.place, p.author.id, p.postId), { unlessDigest: 'discussion-digest' });
       const link = postLink(p.place, p.postId);
       return tell(trx, DISCUSSION_POST_KIND, people, (r) => {
         const { notice, mail } = discussionPost({ name: r.name, author: p.author.name, place: p.place.name, body: p.body, link, origin: deps.origin });

@@ -10,6 +10,7 @@ import { mentorSessionCancelled } from './templates/mentor-session-cancelled';
 import { mentorReminder } from './templates/mentor-reminder';
 import { mentorRequest } from './templates/mentor-request';
 import { mentorRequestSent } from './templates/mentor-request-sent';
+import { sessionAnnouncement } from './templates/session-announcement';
 
 export type { SessionNews } from './news-repository';
 
@@ -57,6 +58,19 @@ export function createMentorNews(deps: { notifier: Notifier }) {
   const holders = (q: Knex, sessionIds: number[], kind: string, userIds?: number[]) => news.recipients(q, kind, news.holders(q, sessionIds, userIds), { orderBy: 'a.reservation' });
 
   return {
+    /**
+     * The mentor's announcement to the members who booked the session (issue 30, item 3), at once, by notice and mail
+     * of kind 'announcement' (never held for a digest), in the sending transaction; never to the sender. Answers how
+     * many members it was for (the audience, whatever their switches: 'Sent to N members').
+     */
+    async announced(trx: Knex.Transaction, a: { sessionId: number; mentorId: number; mentorName: string; sessionTitle: string; senderId: number; body: string; postKey: string }): Promise<number> {
+      const people = (await holders(trx, [a.sessionId], 'announcement')).filter((h) => h.userId !== a.senderId);
+      await tell(trx, 'announcement', people, (h) => {
+        const text = sessionAnnouncement({ mentorName: a.mentorName, sessionTitle: a.sessionTitle, path: mentorPath({ mentorId: a.mentorId }), body: a.body, name: h.name, origin });
+        return { key: `session-announcement:${a.postKey}`, notice: { ...text.notice, link: mentorPath({ mentorId: a.mentorId }) }, mail: text.mail };
+      });
+      return people.length;
+    },
     /** A session and its mentor (undefined when gone), read on `q` (the caller's transaction). */
     session: (q: Knex, sessionId: number) => news.session(q, sessionId),
 

@@ -27,8 +27,12 @@ export interface ReceivedMessage {
  * accepted on the website, on purpose, never by an answer from the mail program.
  */
 export function createMessageNews(deps: { notifier: Notifier; replyAddress: (thread: ReplyThread) => string }) {
-  const { news, tell, origin } = deps.notifier;
+  const { news, tell, origin, readAbout } = deps.notifier;
   return {
+    /** The member opened (read) the conversation: its bell notices are read too, and the header's count follows. */
+    async read(trx: Knex.Transaction, r: { conversationId: number; memberId: number }): Promise<void> {
+      await readAbout(trx, r.memberId, { link: conversationPath(r.conversationId) }, [PRIVATE_MESSAGE_KIND]);
+    },
     async received(trx: Knex.Transaction, m: ReceivedMessage): Promise<void> {
       const people = await news.recipients(trx, PRIVATE_MESSAGE_KIND, news.member(trx, m.recipientId));
       const flat = m.body.replace(/\s+/g, ' ').trim();

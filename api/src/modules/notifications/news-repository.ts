@@ -17,6 +17,8 @@ export interface Recipient {
   about: number | null;
   byMail: boolean;
   inSite: boolean;
+  /** 'On this device' is on for the kind and the member has a subscribed device (issue 33 §2). */
+  push?: boolean;
 }
 
 /** A mentor session with its mentor, as its news needs it. */
@@ -40,11 +42,25 @@ export interface DigestRow {
   activityId: number;
 }
 
+/** A member's line in the daily digest of discussions: one new first post in one of their places. */
+export interface DiscussionDigestRow {
+  userId: number;
+  name: string;
+  email: string;
+  postId: number;
+  body: string;
+  authorName: string;
+  placeName: string;
+  place: { place: 'group' | 'community'; id: number };
+}
+
 type Q = Knex | Knex.Transaction;
-type RecipientRow = { user_id: number; name: string; email: string; about: number | null; by_mail: boolean; in_site: boolean };
+type RecipientRow = { user_id: number; name: string; email: string; about: number | null; by_mail: boolean; in_site: boolean; push: boolean };
 
 /** A kind's default (no preference row): from the contracts' list; kinds without a switch are on. */
 const defaults = (kind: string) => notificationKinds.find((k) => k.kind === kind) ?? { email: true, inSite: true };
+/** 'On this device' is on by default where 'On the site' is: a member who subscribed a device wants it told there. */
+const pushDefault = (kind: string): boolean => defaults(kind).inSite;
 
 export function createNewsRepository(db: Knex) {
   /**
@@ -62,10 +78,13 @@ export function createNewsRepository(db: Knex) {
       .from(audience.as('a'))
       .join('users as u', 'u.id', 'a.user_id')
       .leftJoin('notification_preferences as p', (j) => j.on('p.user_id', '=', 'u.id').andOnVal('p.kind', '=', kind))
-      .select('u.id as user_id', 'u.name', 'u.email', 'a.about', byMail, q.raw('coalesce(p.in_site, ?) as in_site', [d.inSite]));
+      .select(
+        'u.id as user_id', 'u.name', 'u.email', 'a.about', byMail, q.raw('coalesce(p.in_site, ?) as in_site', [d.inSite]),
+        q.raw('coalesce(p.push, ?) and exists (select 1 from push_subscriptions ps where ps.user_id = u.id) as push', [pushDefault(kind)]),
+      );
     if (opts.orderBy) void query.orderBy(opts.orderBy);
     const rows = (await query) as RecipientRow[];
-    return rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, about: r.about == null ? null : Number(r.about), byMail: r.by_mail, inSite: r.in_site }));
+    return rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, about: r.about == null ? null : Number(r.about), byMail: r.by_mail, inSite: r.in_site, push: r.push }));
   }
 
   const sessionColumns = [
@@ -156,6 +175,36 @@ export function createNewsRepository(db: Knex) {
         [from, to, to],
       )) as { rows: Array<{ user_id: number; name: string; email: string; activity_id: number }> };
       return rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, activityId: r.activity_id }));
+    },
+
+    /**
+     * For the digest of discussions of members who chose it (`discussion-digest` by mail): the members' posts (first
+     * posts, not announcements: those go at once) written in (from, to] in the discussions of their groups and
+     * communities, still shown (not removed, the place not hidden), not their own, not of a member either blocks;
+     * by member and time.
+     */
+    async discussionDigestRows(q: Q, from: Date, to: Date): Promise<DiscussionDigestRow[]> {
+      const { rows } = (await q.raw(
+        `select u.id as user_id, u.name, u.email, p.id as post_id, p.body, au.name as author_name,
+                coalesce(g.name, c.name) as place_name, p.group_id, p.community_id
+           from notification_preferences d
+           join users u on u.id = d.user_id
+           join discussion_posts p on p.parent_id is null and p.kind = 'post' and p.removed_at is null
+                                  and p.created_at > ? and p.created_at <= ? and p.author_id <> u.id
+                                  and (exists (select 1 from group_members gm where gm.user_id = u.id and gm.group_id = p.group_id)
+                                       or exists (select 1 from community_members cm where cm.user_id = u.id and cm.community_id = p.community_id))
+           join users au on au.id = p.author_id
+           left join groups g on g.id = p.group_id
+           left join communities c on c.id = p.community_id
+          where d.kind = 'discussion-digest' and d.email and g.hidden_at is null and c.hidden_at is null
+            and not exists (select 1 from member_blocks mb where (mb.blocker_id = u.id and mb.blocked_id = p.author_id) or (mb.blocker_id = p.author_id and mb.blocked_id = u.id))
+          order by u.id, p.created_at, p.id`,
+        [from, to],
+      )) as { rows: Array<{ user_id: number; name: string; email: string; post_id: number; body: string; author_name: string; place_name: string; group_id: number | null; community_id: number | null }> };
+      return rows.map((r) => ({
+        userId: r.user_id, name: r.name, email: r.email, postId: r.post_id, body: r.body, authorName: r.author_name, placeName: r.place_name,
+        place: r.group_id !== null ? { place: 'group' as const, id: r.group_id } : { place: 'community' as const, id: r.community_id! },
+      }));
     },
 
     /** A session and its mentor (undefined when gone), read on `q` (the caller's transaction). */

@@ -8,23 +8,31 @@ import { publish } from '../realtime/public';
 export function createNotificationsRepository(db: Knex) {
   return {
     async preferences(userId: number): Promise<NotificationPreference[]> {
-      const rows = (await db('notification_preferences').where({ user_id: userId }).select('kind', 'email', 'in_site')) as Array<{ kind: string; email: boolean; in_site: boolean }>;
+      const rows = (await db('notification_preferences').where({ user_id: userId }).select('kind', 'email', 'in_site', 'push')) as Array<{ kind: string; email: boolean; in_site: boolean; push: boolean | null }>;
       const byKind = new Map(rows.map((r) => [r.kind, r]));
-      return notificationKinds.map((k) => ({
-        kind: k.kind,
-        label: k.label,
-        email: byKind.get(k.kind)?.email ?? k.email,
-        inSite: byKind.get(k.kind)?.in_site ?? k.inSite,
-      }));
+      const emailOf = (kind: NotificationKind) => byKind.get(kind)?.email ?? notificationKinds.find((k) => k.kind === kind)!.email;
+      // A daily digest is chosen on its kind's row ('At once', 'Once a day', 'No emails'), not listed on its own.
+      return notificationKinds.filter((k) => !k.digestOf).map((k) => {
+        const daily = k.digest ? emailOf(k.digest) : undefined;
+        return {
+          kind: k.kind,
+          label: k.label,
+          email: daily ? false : emailOf(k.kind),
+          inSite: byKind.get(k.kind)?.in_site ?? k.inSite,
+          push: byKind.get(k.kind)?.push ?? k.inSite,
+          ...(k.only ? { only: k.only } : {}),
+          ...(daily !== undefined ? { emailDaily: daily } : {}),
+        };
+      });
     },
-    async preference(userId: number, kind: NotificationKind): Promise<{ email: boolean; inSite: boolean }> {
-      const row = (await db('notification_preferences').where({ user_id: userId, kind }).first('email', 'in_site')) as { email: boolean; in_site: boolean } | undefined;
+    async preference(userId: number, kind: NotificationKind): Promise<{ email: boolean; inSite: boolean; push: boolean }> {
+      const row = (await db('notification_preferences').where({ user_id: userId, kind }).first('email', 'in_site', 'push')) as { email: boolean; in_site: boolean; push: boolean | null } | undefined;
       const def = notificationKinds.find((k) => k.kind === kind)!;
-      return { email: row?.email ?? def.email, inSite: row?.in_site ?? def.inSite };
+      return { email: row?.email ?? def.email, inSite: row?.in_site ?? def.inSite, push: row?.push ?? def.inSite };
     },
-    async setPreference(userId: number, kind: NotificationKind, patch: { email?: boolean; inSite?: boolean }): Promise<void> {
+    async setPreference(userId: number, kind: NotificationKind, patch: { email?: boolean; inSite?: boolean; push?: boolean }): Promise<void> {
       const current = await this.preference(userId, kind);
-      const next = { email: patch.email ?? current.email, in_site: patch.inSite ?? current.inSite };
+      const next = { email: patch.email ?? current.email, in_site: patch.inSite ?? current.inSite, push: patch.push ?? current.push };
       await db('notification_preferences')
         .insert({ user_id: userId, kind, ...next })
         .onConflict(['user_id', 'kind'])
@@ -69,6 +77,20 @@ export function createNotificationsRepository(db: Knex) {
     async unreadCount(userId: number): Promise<number> {
       const row = (await db('notifications').where({ user_id: userId }).whereNull('read_at').whereRaw(visibleSql.notice()).count<{ count: string | number }[]>('* as count'))[0];
       return Number(row?.count ?? 0);
+    },
+    /**
+     * Marks the member's unread notices of these kinds about one page read (the link is `link`, or its path, before
+     * '?' or '#', is `path`): opening a conversation or a discussion reads its notices (issue 30). The bells follow, as below.
+     */
+    async markReadAbout(userId: number, about: { path: string } | { link: string }, kinds: readonly string[], q?: Knex.Transaction): Promise<number> {
+      const run = async (trx: Knex.Transaction) => {
+        const rows = await trx('notifications').where({ user_id: userId }).whereNull('read_at').whereIn('kind', kinds as string[])
+          .where((w) => ('link' in about ? w.where('link', about.link) : w.whereRaw(`split_part(split_part(link, '#', 1), chr(63), 1) = ?`, [about.path]) /* chr(63) is '?': knex reads a bare one as a binding */))
+          .update({ read_at: trx.fn.now() }).returning('id');
+        if (rows.length) await publish(trx, { kind: 'notices', audience: { members: [userId] } });
+        return rows.length;
+      };
+      return q ? run(q) : db.transaction(run);
     },
     /** Marks the member's notices read; their other tabs' bells follow (a live update in the same transaction). */
     async markAllRead(userId: number): Promise<number> {

@@ -5,8 +5,10 @@ import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../policies/guards';
 import { validate } from '../../platform/validate';
-import { notificationPreferencePatchSchema } from '@afterwork/contracts/notification-preferences';
-import { isNotificationKind } from '@afterwork/contracts/notification-kinds';
+import { noticesReadSchema, notificationPreferencePatchSchema } from '@afterwork/contracts/notification-preferences';
+import { DISCUSSION_NOTICE_KINDS, discussionPath } from './discussion-news';
+import { isNotificationKind, notificationKinds } from '@afterwork/contracts/notification-kinds';
+import { badRequest } from '../../platform/errors';
 
 /** The signed-in member's notifications (what the header's bell will list), newest first, and 'Mark all as read'. */
 export function registerNotificationsRoutes(router: Router, deps: AppDeps): void {
@@ -29,12 +31,21 @@ export function registerNotificationsRoutes(router: Router, deps: AppDeps): void
   router.patch(apiPaths.notificationPreferences, requireUser, async (ctx) => {
     const me = ctx.state.user as CurrentUser;
     const patch = validate(notificationPreferencePatchSchema, ctx.request.body);
-    if (isNotificationKind(patch.kind)) await repo.setPreference(me.id, patch.kind, { email: patch.email, inSite: patch.inSite });
+    if (isNotificationKind(patch.kind)) {
+      const digest = notificationKinds.find((k) => k.kind === patch.kind)?.digest;
+      if (patch.emailDaily !== undefined && !digest) throw badRequest('These notifications have no daily email.');
+      // 'Once a day' replaces the mail of each one; 'At once' ends the daily one.
+      const email = patch.emailDaily ? false : patch.email;
+      await repo.setPreference(me.id, patch.kind, { email, inSite: patch.inSite, push: patch.push });
+      if (digest && (patch.emailDaily !== undefined || patch.email)) await repo.setPreference(me.id, digest, { email: !!patch.emailDaily });
+    }
     ctx.body = await repo.preferences(me.id);
   });
 
   router.post(apiPaths.notificationsRead, requireUser, async (ctx) => {
     const me = ctx.state.user as CurrentUser;
-    ctx.body = { marked: await repo.markAllRead(me.id) };
+    // 'Mark all as read' sends nothing; opening a discussion sends which one (its notices only).
+    const { discussion } = validate(noticesReadSchema, ctx.request.body ?? {});
+    ctx.body = { marked: discussion ? await repo.markReadAbout(me.id, { path: discussionPath(discussion) }, DISCUSSION_NOTICE_KINDS) : await repo.markAllRead(me.id) };
   });
 }

@@ -19,7 +19,7 @@ const fail = (reason, extra) => ({ ok: false, reason, ...extra });
  * px square JPEG) or
  * { ok: false, reason: 'unreadable' } / { ok: false, reason: 'pixels', width, height } (refused before decoding).
  */
-module.exports = async function decodePhoto({ bytes, kind, maxPixels, size }) {
+module.exports = async function decodePhoto({ bytes, kind, maxPixels, size, fit }) {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let input;
   if (kind === 'heic') {
@@ -55,7 +55,8 @@ module.exports = async function decodePhoto({ bytes, kind, maxPixels, size }) {
   try {
     // No metadata is written unless asked: GPS position, camera and time are gone.
     const { data, info } = await input
-      .resize(size, size, { fit: 'cover', position: 'attention' })
+      // A profile photo is a square ('cover'); a post's photo keeps its shape, no larger than `size` ('inside').
+      .resize(size, size, fit === 'inside' ? { fit: 'inside', withoutEnlargement: true } : { fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });

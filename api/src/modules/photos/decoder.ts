@@ -13,6 +13,8 @@ export interface DecodeTask {
   kind: PhotoKind;
   maxPixels: number;
   size: number;
+  /** 'cover' (default): a square, as a profile photo; 'inside': the photo's own shape, at most `size` a side. */
+  fit?: 'cover' | 'inside';
 }
 
 export interface PhotoDecoder {

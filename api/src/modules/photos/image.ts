@@ -65,7 +65,9 @@ const tooManyPixels = (w: number, h: number, max: number) => new HttpError(413, 
  * Checks and converts an upload; throws an HttpError with the member's message when it cannot be used. The bytes are
  * checked here (size, type); everything that touches pixels runs on the decoder's threads (decoder.ts).
  */
-export async function processPhoto(buf: Buffer, limits: PhotoLimits, decoder: Pick<PhotoDecoder, 'decode'>): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  buf: Buffer, limits: PhotoLimits, decoder: Pick<PhotoDecoder, 'decode'>, shape: { size: number; fit: 'cover' | 'inside' } = { size: PHOTO_SIZE, fit: 'cover' },
+): Promise<ProcessedPhoto> {
   if (buf.length === 0) throw badRequest(PHOTO_MESSAGES.empty);
   if (buf.length > limits.maxBytes) throw new HttpError(413, PHOTO_MESSAGES.tooLarge(limits.maxBytes));
   const sniffed = sniffPhoto(buf);
@@ -75,7 +77,7 @@ export async function processPhoto(buf: Buffer, limits: PhotoLimits, decoder: Pi
   try {
     // A copy of its own, handed over to the thread (never the pooled memory small Buffers share).
     const bytes = new Uint8Array(buf);
-    result = await decoder.decode({ bytes, kind: sniffed.kind, maxPixels, size: PHOTO_SIZE });
+    result = await decoder.decode({ bytes, kind: sniffed.kind, maxPixels, size: shape.size, fit: shape.fit });
   } catch (err) {
     if (err instanceof DecoderBusy) throw serviceUnavailable(PHOTO_BUSY, 30);
     throw err;

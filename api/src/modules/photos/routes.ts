@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type Router from '@koa/router';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { PHOTO_MESSAGES } from '@afterwork/contracts/photos';
+import { PHOTO_MESSAGES, POST_PHOTO_ALT_MAX, POST_PHOTO_MESSAGES, POST_PHOTO_SIZE } from '@afterwork/contracts/photos';
+import { parseId } from '../../platform/validate';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
@@ -93,6 +94,55 @@ export function registerPhotoRoutes(router: Router, deps: AppDeps, store: PhotoS
   router.delete(apiPaths.myPhoto, requireUser, async (ctx) => {
     const user = ctx.state.user as CurrentUser;
     ctx.body = await setAvatar(user.id, null);
+  });
+
+  // A post's one photo (issue 30, item 1): the same checks, sizes and store as a profile photo, its shape kept (at
+  // most POST_PHOTO_SIZE a side), no metadata; kept under the author's own folder, so it goes with their account.
+  const { discussions } = deps.services;
+  const postUploads = createRateLimiter(deps.db, { max: photos.uploadsPerHour, windowMs: 3_600_000 }, waitMessage(POST_PHOTO_MESSAGES.tooMany));
+  const POST_ID = 'Invalid post id';
+
+  router.put(apiPaths.discussionPhoto.pattern, requireUser, async (ctx) => {
+    const user = ctx.state.user as CurrentUser;
+    const id = parseId(ctx.params.id, POST_ID);
+    if (ctx.is('multipart/form-data', 'application/json', 'application/x-www-form-urlencoded')) {
+      throw badRequest('Send the photo file itself as the body of the request.');
+    }
+    // The words that describe it for those who cannot see it (optional: 'A photo shared by …' otherwise).
+    const rawAlt = typeof ctx.query.alt === 'string' ? ctx.query.alt : '';
+    const alt = rawAlt.replace(/\s+/g, ' ').trim();
+    if (alt.length > POST_PHOTO_ALT_MAX) throw badRequest(POST_PHOTO_MESSAGES.altTooLong);
+    const control = (c: string) => {
+      const n = c.codePointAt(0)!;
+      return n < 0x20 || (n >= 0x202a && n <= 0x202e) || (n >= 0x2066 && n <= 0x2069);
+    };
+    if ([...alt].some(control)) throw badRequest('Please describe the photo in plain words.');
+    await discussions.assertMayChangePhoto(user, id);
+    await postUploads.hit(`post-photo-upload:${user.id}`);
+    const photo = await processPhoto(await readBody(ctx, limits.maxBytes), limits, decoder, { size: POST_PHOTO_SIZE, fit: 'inside' });
+    const key = `members/${user.id}/posts/${randomBytes(16).toString('hex')}.jpg`;
+    await store.put(key, photo.jpeg, 'image/jpeg');
+    try {
+      ctx.body = await discussions.setPhoto(user, id, { key, alt });
+    } catch (err) {
+      await store.delete(key).catch(() => undefined); // nothing half-written: the file goes when the post refused it
+      throw err;
+    }
+  });
+
+  router.delete(apiPaths.discussionPhoto.pattern, requireUser, async (ctx) => {
+    ctx.body = await discussions.setPhoto(ctx.state.user as CurrentUser, parseId(ctx.params.id, POST_ID), null);
+  });
+
+  router.get(apiPaths.discussionPhoto.pattern, requireUser, async (ctx) => {
+    const key = await discussions.photoKey(ctx.state.user as CurrentUser, parseId(ctx.params.id, POST_ID));
+    const found = await store.get(key);
+    if (!found) throw notFound(POST_PHOTO_MESSAGES.notFound);
+    ctx.type = found.contentType;
+    // Its address changes with the photo (?v=): a browser may keep it, privately (readers only; never a shared cache).
+    ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+    ctx.state[SAME_FOR_EVERYONE] = true;
+    ctx.body = found.body;
   });
 
   router.get(apiPaths.memberPhoto.pattern, requireUser, async (ctx) => {

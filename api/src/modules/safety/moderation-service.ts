@@ -51,7 +51,7 @@ export function createModerationService(deps: {
       const authorIds = [...new Set(groups.map((g) => g[0].author_id).filter((id): id is number => id !== null))];
       const suspended = await repo.suspensions(authorIds);
       const hidden = new Map<string, boolean>();
-      for (const type of ['group', 'activity', 'community', 'resource', 'message'] as const) {
+      for (const type of ['group', 'activity', 'community', 'resource', 'message', 'post'] as const) {
         const ids = groups.filter((g) => g[0].target_type === type).map((g) => g[0].target_id);
         for (const id of await repo.hiddenIds(type, ids)) hidden.set(`${type}:${id}`, true);
       }
@@ -102,7 +102,7 @@ export function createModerationService(deps: {
         let message: string;
         if (input.action === 'hide') {
           if (input.targetType === 'member') throw badRequest(MEMBER_CANNOT_BE_HIDDEN, { action: MEMBER_CANNOT_BE_HIDDEN });
-          await repo.hide(trx, input.targetType, input.targetId);
+          await repo.hide(trx, input.targetType, input.targetId, me.id);
           message = `Hidden: ${newest.target_label} no longer shows anywhere on the site.`;
         } else if (input.action === 'warn' || input.action === 'suspend') {
           const memberId = newest.author_id;

@@ -3,6 +3,7 @@ import type { ReportReason, ReportTargetType } from '@afterwork/contracts/safety
 import { jsonb } from '../../db';
 import { visibleSql } from '../../policies/visibility';
 import { messageSnapshot } from './message-report-repository';
+import { hidePost, postSnapshot } from './post-report-repository';
 
 const VISIBLE: Record<Exclude<ReportTargetType, 'member'>, (alias: string) => string> = {
   group: visibleSql.group,
@@ -11,6 +12,8 @@ const VISIBLE: Record<Exclude<ReportTargetType, 'member'>, (alias: string) => st
   resource: visibleSql.resource,
   // A private message a moderator hid (issue 30).
   message: (m: string) => `${m}.hidden_at is null`,
+  // A discussion post or reply a moderator hid or a group admin removed (issue 30, item 7).
+  post: (p: string) => `${p}.removed_at is null`,
 };
 
 /** What a report keeps of its target: a label, the content as it was, and the member responsible. */
@@ -44,7 +47,12 @@ const TARGETS: Record<ReportTargetType, { table: string; columns: string[]; labe
   resource: { table: 'resources', columns: ['title', 'description', 'category', 'link', 'content'], label: 'title', author: 'created_by' },
   // Only hide() uses this one: a message's copy is messageSnapshot's (with the two messages before it).
   message: { table: 'messages', columns: ['body'], label: 'body', author: 'sender_id' },
+  // The same for a post: its copy is postSnapshot's (with where it was written and what it answers).
+  post: { table: 'discussion_posts', columns: ['body'], label: 'body', author: 'author_id' },
 };
+
+/** The column that says a target is hidden (a post's is its removal's, so it leaves every list as a removal does). */
+const hiddenColumn = (type: Exclude<ReportTargetType, 'member'>) => (type === 'post' ? 'removed_at' : 'hidden_at');
 
 /** Long texts are cut in the copy (a report keeps enough to judge, not a second library). */
 const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > 4000 ? `${v.slice(0, 4000)}…` : v instanceof Date ? v.toISOString() : v);
@@ -58,6 +66,7 @@ export function createSafetyRepository(db: Knex) {
      */
     async snapshotOf(type: ReportTargetType, id: number, viewerId: number, q: Knex = db): Promise<TargetSnapshot | undefined> {
       if (type === 'message') return messageSnapshot(q, id, viewerId);
+      if (type === 'post') return postSnapshot(q, id, viewerId);
       const spec = TARGETS[type];
       const hidden =
         type === 'member'
@@ -109,7 +118,8 @@ export function createSafetyRepository(db: Knex) {
     },
 
     /** Hides a group, activity, community or resource: it leaves every list and page (list caches follow by trigger). */
-    async hide(trx: Knex.Transaction, type: Exclude<ReportTargetType, 'member'>, id: number): Promise<void> {
+    async hide(trx: Knex.Transaction, type: Exclude<ReportTargetType, 'member'>, id: number, by?: number): Promise<void> {
+      if (type === 'post') return hidePost(trx, id, by ?? null);
       await trx(TARGETS[type].table).where({ id }).update({ hidden_at: trx.fn.now() });
     },
 
@@ -136,7 +146,7 @@ export function createSafetyRepository(db: Knex) {
     /** Which of these targets are hidden now. */
     async hiddenIds(type: Exclude<ReportTargetType, 'member'>, ids: number[]): Promise<Set<number>> {
       if (!ids.length) return new Set();
-      const rows = (await db(TARGETS[type].table).whereIn('id', ids).whereNotNull('hidden_at').select('id')) as Array<{ id: number }>;
+      const rows = (await db(TARGETS[type].table).whereIn('id', ids).whereNotNull(hiddenColumn(type)).select('id')) as Array<{ id: number }>;
       return new Set(rows.map((r) => r.id));
     },
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import { errorText } from '@afterwork/shell-sdk';
 import { DISCUSSION_POST_MAX } from '@afterwork/contracts/discussions';
@@ -23,6 +23,8 @@ export interface ComposerProps {
   onCancel?: () => void;
   /** Called once the text is sent (a reply box closes itself). */
   onSent?: () => void;
+  /** Shown between the box and 'Send' (a new post's photo picker). */
+  extra?: ReactNode;
   autoFocus?: boolean;
   rows?: number;
 }
@@ -33,7 +35,7 @@ export interface ComposerProps {
  * failed send keeps every word with the server's message under the box. A message the scam guard flags asks first
  * ('Change my message' keeps the words in the box; 'Send anyway' sends the same words, confirmed).
  */
-export function Composer({ label, draftKey, initial, onSend, sendLabel = 'Send', onCancel, onSent, autoFocus, rows = 4 }: ComposerProps) {
+export function Composer({ label, draftKey, initial, onSend, sendLabel = 'Send', onCancel, onSent, autoFocus, rows = 4, extra }: ComposerProps) {
   const id = useId();
   const draft = useDraft(draftKey, initial);
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
@@ -95,6 +97,7 @@ export function Composer({ label, draftKey, initial, onSend, sendLabel = 'Send',
           Not sent: {failed} Your words are still in the box.
         </p>
       )}
+      {extra}
       <div className="aw-composer-actions">
         <Button htmlType="submit" type="primary" size="large" className="aw-composer-send" loading={state.kind === 'sending'}>
           {sendLabel}

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
-import { errorText } from '@afterwork/shell-sdk';
+import { errorText, notifyError } from '@afterwork/shell-sdk';
+import type { DiscussionPost } from '@afterwork/contracts/discussions';
 import { PageSpinner, RetryButton } from '../states';
 import { useSignInFirst } from '../use-sign-in-first';
 import type { AnnounceActivity } from '../announce-dialog';
@@ -8,7 +9,8 @@ import { Announcements } from './announcements';
 import { Composer } from './composer';
 import { NewPostsAnnouncer } from './new-posts-announcer';
 import { PostCard } from './post-card';
-import { useDiscussion, useDiscussionChange, type PlaceId } from './discussion-queries';
+import { PostPhotoPicker, uploadPostPhoto, type ChosenPhoto } from './post-photo';
+import { useDiscussion, useDiscussionChange, useReadDiscussionNotices, type PlaceId } from './discussion-queries';
 import './discussion.css';
 
 export interface DiscussionPanelProps {
@@ -42,6 +44,23 @@ export function DiscussionPanel({ where, placeName, onJoin, headingHidden = fals
   const { session, sendToSignIn } = useSignInFirst();
   const discussion = useDiscussion(where, session.status !== 'loading');
   const post = useDiscussionChange(where);
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  /** The words first; then the photo, if one was chosen (a refused photo leaves the post, and says why). */
+  const sendPost = async (body: string, confirmed?: boolean) => {
+    const created = (await post.mutateAsync({ kind: 'post', body, confirmed })) as DiscussionPost;
+    if (!photo) return created;
+    try {
+      await uploadPostPhoto(created.id, photo);
+      setPhoto(null);
+    } catch (err) {
+      notifyError('Your post was sent without its photo', `${errorText(err)} You can add it again below your post's words.`);
+      setPhoto(null);
+    }
+    void discussion.refetch();
+    return created;
+  };
+  const firstPage = discussion.data?.pages[0];
+  useReadDiscussionNotices(where, Boolean(firstPage && (firstPage.member || firstPage.moderator)));
   const word = where.place === 'activity' ? 'activity' : where.place;
   const host = hostName ?? placeName;
 
@@ -116,7 +135,8 @@ export function DiscussionPanel({ where, placeName, onJoin, headingHidden = fals
           label={where.place === 'activity' ? `Ask or tell everyone going to ${placeName}` : `Write to everyone in ${placeName}`}
           draftKey={`discussion.${where.place}.${where.id}`}
           rows={5}
-          onSend={(body, confirmed) => post.mutateAsync({ kind: 'post', body, confirmed })}
+          onSend={sendPost}
+          extra={<PostPhotoPicker photo={photo} onChange={setPhoto} />}
         />
       ) : (
         <p className="aw-discussion-note">You can read and look after this discussion. Only members write in it.</p>

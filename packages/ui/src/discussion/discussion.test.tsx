@@ -103,7 +103,7 @@ describe('PostCard', () => {
   const post: DiscussionPost = {
     id: 12, author: { id: 9, name: 'Sam Stranger' }, body: 'Please send me your bank details', createdAt: '2026-11-20T10:00:00Z', editedAt: null,
     thanks: 0, thankedByMe: false, mine: false, editableUntil: null, pinned: false, kind: 'post', audience: null,
-    warning: true, warningReasons: ['bank_details'], replies: [],
+    warning: true, warningReasons: ['bank_details'], photo: null, replies: [],
   };
   const show = (p: DiscussionPost) => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -124,9 +124,38 @@ describe('PostCard', () => {
     expect(within(note).getByRole('button', { name: /Report/ })).toBeInTheDocument();
   });
 
+  it('a post with a photo shows it with the words that describe it; its author may take it off', () => {
+    const photo = { url: '/api/discussion-posts/12/photo?v=abc', alt: 'Bluebells under the beech trees' };
+    const view = show({ ...post, warning: false, warningReasons: [], photo });
+    expect(screen.getByRole('img', { name: 'Bluebells under the beech trees' })).toHaveAttribute('src', photo.url);
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+    view.unmount();
+    show({ ...post, warning: false, warningReasons: [], photo, mine: true });
+    expect(screen.getByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+  });
+
   it('an ordinary post shows no warning', () => {
     show({ ...post, warning: false, warningReasons: [] });
     expect(screen.queryByRole('note', { name: 'Safety warning' })).toBeNull();
+  });
+
+  it("'Report' on another's post opens the report dialog for that post; none on one's own", async () => {
+    // What the API client reads of a fetch answer (jsdom has no Response).
+    const answer = { ok: true, message: 'Thank you. Our moderators will look at it.' };
+    global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 201, statusText: '', text: async () => JSON.stringify(answer), json: async () => answer })) as unknown as typeof fetch;
+    const view = show({ ...post, warning: false, warningReasons: [], body: 'Lend me 300 pounds' });
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('this post by Sam Stranger');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /scam/i }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Send report/i }));
+    expect(await screen.findByText('Thank you. Our moderators will look at it.')).toBeInTheDocument();
+    const [url, init] = (global.fetch as jest.Mock).mock.calls.at(-1) as [string, RequestInit];
+    expect(url).toContain('/api/reports');
+    expect(JSON.parse(init.body as string)).toMatchObject({ targetType: 'post', targetId: 12, reason: 'scam' });
+    view.unmount();
+    show({ ...post, warning: false, warningReasons: [], mine: true });
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
   });
 });
 

@@ -6,10 +6,12 @@ import { errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
 import type { DiscussionPost } from '@afterwork/contracts/discussions';
 import { formatDateTime } from '@afterwork/ui/dates';
 import { MemberName } from '../member-name';
+import { ReportButton } from '../report-button';
 import { ScamWarning } from '../scam-warning';
 import { Composer } from './composer';
 import { LinkedText } from './linked-text';
 import { RemoveDialog } from './remove-dialog';
+import { PostPhotoActions } from './post-photo';
 import { useDiscussionChange, type PlaceId } from './discussion-queries';
 
 export interface PostCardProps {
@@ -84,7 +86,14 @@ export function PostCard({ post, where, member, moderator, reply = false }: Post
         </p>
       )}
 
-      {post.warning && <ScamWarning reasons={post.warningReasons} report={{ targetType: 'member', targetId: post.author.id, targetName: post.author.name }} />}
+      {post.photo && open !== 'edit' && (
+        <figure className="aw-post-photo">
+          <img src={post.photo.url} alt={post.photo.alt} loading="lazy" />
+        </figure>
+      )}
+      {post.mine && (post.photo || editable) && <PostPhotoActions post={post} canAdd={editable} where={where} />}
+
+      {post.warning && <ScamWarning reasons={post.warningReasons} report={{ targetType: 'post', targetId: post.id, targetName: `this ${kind} by ${post.author.name}` }} />}
 
       <div className="aw-post-actions">
         {post.thanks > 0 && <span className="aw-post-thanks">{thanksText(post.thanks)}</span>}
@@ -127,6 +136,7 @@ export function PostCard({ post, where, member, moderator, reply = false }: Post
             Remove
           </Button>
         )}
+        {!post.mine && (member || moderator) && <ReportButton targetType="post" targetId={post.id} targetName={`this ${kind} by ${post.author.name}`} />}
       </div>
 
       {!reply && post.replies.length > 0 && (

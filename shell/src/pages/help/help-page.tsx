@@ -12,6 +12,7 @@ const RESOURCES = [
   { to: '/assessments', label: 'Self-assessments', text: 'Short wellbeing checks you can take in a few minutes.' },
   { to: '/communities', label: 'Browse communities', text: 'See the groups you can join and what they do.' },
   { to: '/plans', label: 'Plans & Pricing', text: 'What Premium includes and how the free trial works.' },
+  { to: '/help/home-screen', label: 'Put Afterwork on your home screen', text: 'Open it with one tap, like an app: steps with pictures for iPad, iPhone and Android.' },
 ];
 
 /** /help (spec part 1 §2 'Help'): the search box filters the FAQ as you type and searches the library; one answer open at a time. */

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@afterwork/ui/antd-base';
-import { Checkbox, Form, Input } from '@afterwork/ui/antd-form';
+import { Checkbox, Form, Input, Radio } from '@afterwork/ui/antd-form';
 import { checkBody, showFieldErrors, showServerErrors } from '@afterwork/ui/zod-form';
 import { LinkButton } from '@afterwork/ui/link-button';
 import { PageSpinner } from '@afterwork/ui/states';
-import { errorText, notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
+import { ApiError, errorText, notifySuccess, notifyError, useSession } from '@afterwork/shell-sdk';
+import { Link } from '@afterwork/ui/router';
 import { changePasswordSchema } from '@afterwork/contracts/users';
+import { ADMIN_ROLE } from '@afterwork/contracts/roles';
 import { notificationPreferencesQuery } from './api/settings-queries';
 import { useChangePassword, useSaveNotificationPreference, useSignOutEverywhere } from './api/settings-mutations';
 import '../profile/member.css';
@@ -19,6 +21,9 @@ import { EmailConfirmationCard } from './email-confirmation-card';
 import { PasskeysCard } from './passkeys-card';
 import { HelpersCard, HelperSettingsNotice } from './helpers-card';
 import { useActingFor } from '../../layout/helping';
+import { devicePushState, turnDeviceOff, turnDeviceOn, type DevicePush } from './api/push-device';
+import { PUSH_NOT_SUPPORTED, PUSH_PERMISSION_DENIED } from '@afterwork/contracts/push';
+import { SecondFactorCard } from './second-factor-card';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -108,14 +113,65 @@ function SignOutEverywhereCard() {
   );
 }
 
-/** Settings → Notifications: email and in-site switches per kind; each change is saved at once. */
+/** What the device line says for each state of 'On this device'. */
+const DEVICE_WORDS: Record<DevicePush, string> = {
+  on: 'This device shows your Afterwork notifications: tick "On this device" for the news you want here.',
+  off: 'Tick "On this device" to have news appear on this phone, tablet or computer, even when Afterwork is closed. Your browser will ask whether to allow it.',
+  denied: PUSH_PERMISSION_DENIED,
+  unsupported: PUSH_NOT_SUPPORTED,
+};
+
+/**
+ * Settings → Notifications: email, in-site and 'On this device' (Web Push, issue 33 §2) switches per kind; each change
+ * is saved at once. Ticking 'On this device' on a device that is not set up yet asks the browser's permission first.
+ */
 function NotificationsCard({ userId }: { userId: number }) {
   const prefs = useQuery(notificationPreferencesQuery(userId));
   const save = useSaveNotificationPreference(userId);
+  const [device, setDevice] = useState<DevicePush | null>(null);
+  const [deviceBusy, setDeviceBusy] = useState(false);
+  useEffect(() => {
+    void devicePushState().then((d) => setDevice(d.state), () => setDevice('unsupported'));
+  }, []);
+  const pushOn = async (kind: string, on: boolean) => {
+    if (on && device !== 'on') {
+      setDeviceBusy(true);
+      try {
+        await turnDeviceOn(userId);
+        setDevice('on');
+      } catch (err) {
+        notifyError('Not turned on', err instanceof Error && !(err instanceof ApiError) ? err.message : errorText(err));
+        setDevice((await devicePushState().catch(() => ({ state: 'unsupported' as const }))).state);
+        return;
+      } finally {
+        setDeviceBusy(false);
+      }
+    }
+    save.mutate({ kind, push: on });
+  };
+  const offHere = async () => {
+    setDeviceBusy(true);
+    try {
+      await turnDeviceOff(userId);
+      setDevice('off');
+      notifySuccess('Turned off on this device', 'This device no longer shows Afterwork notifications.');
+    } catch (err) {
+      notifyError('Not turned off', errorText(err));
+    } finally {
+      setDeviceBusy(false);
+    }
+  };
+  const canPush = device === 'on' || device === 'off';
   return (
     <section className="aw-panel" aria-labelledby="notifications-title">
       <h2 id="notifications-title">Notifications</h2>
       <p>Choose what Afterwork tells you, by email and here on the site. Emails about your account's security are always sent.</p>
+      {device && (
+        <p className="aw-device-push" role="status">
+          {DEVICE_WORDS[device]}{' '}
+          {device === 'unsupported' && <Link to="/help/home-screen">How to put Afterwork on your home screen</Link>}
+        </p>
+      )}
       {prefs.isPending ? (
         <PageSpinner />
       ) : prefs.isError ? (
@@ -126,18 +182,50 @@ function NotificationsCard({ userId }: { userId: number }) {
             <li key={p.kind}>
               <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
                 <legend style={{ fontWeight: 600 }}>{p.label}</legend>
+                {p.emailDaily !== undefined && (
+                  // Mail that can come once a day instead (issue 30): one choice of three, each a large target.
+                  <Radio.Group
+                    className="aw-pref-daily"
+                    aria-label={`Emails: ${p.label}`}
+                    value={p.emailDaily ? 'daily' : p.email ? 'now' : 'off'}
+                    disabled={save.isPending}
+                    onChange={(e) => save.mutate({ kind: p.kind, email: e.target.value === 'now', emailDaily: e.target.value === 'daily' })}
+                  >
+                    <Radio value="now">Email at once</Radio>
+                    <Radio value="daily">One email a day</Radio>
+                    <Radio value="off">No emails</Radio>
+                  </Radio.Group>
+                )}
                 <div className="aw-row aw-pref-row">
-                  <Checkbox checked={p.email} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, email: e.target.checked })}>
-                    By email
-                  </Checkbox>
-                  <Checkbox checked={p.inSite} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, inSite: e.target.checked })}>
-                    On the site
-                  </Checkbox>
+                  {p.emailDaily === undefined && p.only !== 'inSite' && (
+                    <Checkbox checked={p.email} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, email: e.target.checked })}>
+                      By email
+                    </Checkbox>
+                  )}
+                  {p.only !== 'email' && (
+                    <Checkbox checked={p.inSite} disabled={save.isPending} onChange={(e) => save.mutate({ kind: p.kind, inSite: e.target.checked })}>
+                      On the site
+                    </Checkbox>
+                  )}
+                  {p.only !== 'email' && (
+                    <Checkbox
+                      checked={p.push && device === 'on'}
+                      disabled={save.isPending || deviceBusy || !canPush}
+                      onChange={(e) => void pushOn(p.kind, e.target.checked)}
+                    >
+                      On this device
+                    </Checkbox>
+                  )}
                 </div>
               </fieldset>
             </li>
           ))}
         </ul>
+      )}
+      {device === 'on' && (
+        <Button size="large" onClick={() => void offHere()} loading={deviceBusy} disabled={deviceBusy}>
+          Turn off notifications on this device
+        </Button>
       )}
     </section>
   );
@@ -173,6 +261,7 @@ export default function SettingsPage() {
       </header>
       <ChangePasswordCard />
       <PasskeysCard />
+      {user.role === ADMIN_ROLE && <SecondFactorCard />}
       <EmailConfirmationCard />
       <NotificationsCard userId={user.id} />
       <PrivacyCard />

@@ -1,5 +1,5 @@
 import { common, DEFAULT_LOCALE, type Locale, type MailText } from '../../mail/public';
-import type { NoticeText } from '../notify';
+import { noticeExcerpt, type NoticeText } from '../notify';
 
 /** 'announcement': an organiser's announcement to the members of a group or community, or to those going to an activity. */
 export interface AnnouncementData {
@@ -19,7 +19,7 @@ export interface AnnouncementData {
 export const texts = {
   en: {
     title: (place: string) => `Announcement from ${place}`,
-    notice: (sender: string, body: string) => `${sender}: ${body.length > 200 ? `${body.slice(0, 199)}…` : body}`,
+    notice: (sender: string, body: string) => `${sender}: ${noticeExcerpt(body, 200)}`,
     intro: (sender: string, place: string) => `${sender} sent this announcement to the members of ${place}:`,
     to: (label: string) => `Sent to: ${label}.`,
     see: 'Read it on Afterwork',

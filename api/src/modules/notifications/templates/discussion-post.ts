@@ -1,5 +1,5 @@
 import { common, DEFAULT_LOCALE, type Locale, type MailText } from '../../mail/public';
-import type { NoticeText } from '../notify';
+import { noticeExcerpt, type NoticeText } from '../notify';
 
 /** 'discussion-post': a member started a conversation in the discussion of a group or community the reader is in. */
 export interface DiscussionPostData {
@@ -12,9 +12,6 @@ export interface DiscussionPostData {
   origin: string;
 }
 
-/** The notice shows the start of the post; the mail shows it whole. */
-const EXCERPT = 140;
-const excerpt = (s: string) => (s.length > EXCERPT ? `${s.slice(0, EXCERPT - 1).trimEnd()}…` : s);
 
 export const texts = {
   en: {
@@ -29,7 +26,7 @@ export const texts = {
 export function discussionPost(d: DiscussionPostData, locale: Locale = DEFAULT_LOCALE): { notice: NoticeText; mail: MailText } {
   const t = texts[locale];
   return {
-    notice: { title: t.title(d.author, d.place), body: excerpt(d.body) },
+    notice: { title: t.title(d.author, d.place), body: noticeExcerpt(d.body) },
     mail: {
       subject: t.title(d.author, d.place),
       greeting: common(locale).greeting(d.name),

@@ -1,5 +1,5 @@
 import { common, DEFAULT_LOCALE, type Locale, type MailText } from '../../mail/public';
-import type { NoticeText } from '../notify';
+import { noticeExcerpt, type NoticeText } from '../notify';
 
 /** 'discussion-reply': somebody answered the member's post in a group's or community's discussion. */
 export interface DiscussionReplyData {
@@ -13,8 +13,6 @@ export interface DiscussionReplyData {
 }
 
 /** The notice shows the start of the reply; the mail shows it whole. */
-const EXCERPT = 140;
-const excerpt = (s: string) => (s.length > EXCERPT ? `${s.slice(0, EXCERPT - 1).trimEnd()}…` : s);
 
 export const texts = {
   en: {
@@ -29,7 +27,7 @@ export const texts = {
 export function discussionReply(d: DiscussionReplyData, locale: Locale = DEFAULT_LOCALE): { notice: NoticeText; mail: MailText } {
   const t = texts[locale];
   return {
-    notice: { title: t.title(d.replier, d.place), body: excerpt(d.body) },
+    notice: { title: t.title(d.replier, d.place), body: noticeExcerpt(d.body) },
     mail: {
       subject: t.title(d.replier, d.place),
       greeting: common(locale).greeting(d.name),

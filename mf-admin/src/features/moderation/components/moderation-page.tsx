@@ -13,7 +13,7 @@ import { AdminNav } from '../../../common/admin-nav';
 import { AdminLoadError } from '../../../common/admin-load-error';
 import { moderationQueueQuery, useModerate } from '../api/moderation-queries';
 
-const KIND: Record<ReportTargetType, string> = { member: 'Member', group: 'Group', activity: 'Activity', community: 'Community', resource: 'Library resource', message: 'Private message' };
+const KIND: Record<ReportTargetType, string> = { member: 'Member', group: 'Group', activity: 'Activity', community: 'Community', resource: 'Library resource', message: 'Private message', post: 'Discussion post or reply' };
 
 function Snapshot({ data }: { data: Record<string, unknown> }) {
   const entries = Object.entries(data).filter(([, v]) => v !== null && v !== '' && v !== undefined);

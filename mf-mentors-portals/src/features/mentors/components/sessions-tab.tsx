@@ -11,6 +11,8 @@ import { LazyRequestMentorshipDialog as RequestMentorshipDialog } from './lazy-r
 
 // The session form checks with the contract's zod rules: a chunk of its own, fetched when a site admin opens it.
 const SessionFormDialog = lazy(() => import('./session-form-dialog'));
+// A mentor's announcement to those who booked a session (issue 30, item 3): the shared dialog, fetched when opened.
+const AnnounceDialog = lazy(() => import('@afterwork/ui/announce-dialog').then((m) => ({ default: m.AnnounceDialog })));
 
 /** What a site admin is doing: planning a session, or changing one. */
 type Editing = { session?: MentorSession } | null;
@@ -39,8 +41,10 @@ function SpotsBar({ session }: { session: MentorSession }) {
   );
 }
 
-function SessionItem({ session, onReserve, onCancel, busy, admin }: {
+function SessionItem({ session, onReserve, onCancel, busy, admin, onAnnounce }: {
   session: MentorSession;
+  /** For the mentor themself: tell everyone who booked it. */
+  onAnnounce?: () => void;
   onReserve: () => void;
   onCancel: () => void;
   busy: boolean;
@@ -90,6 +94,13 @@ function SessionItem({ session, onReserve, onCancel, busy, admin }: {
           {more ? 'Show less' : 'Learn more'}
         </Button>
       </div>
+      {onAnnounce && (
+        <div className="mp-actions">
+          <Button size="large" onClick={onAnnounce} aria-label={`Send an announcement to everyone who booked ${session.title}`}>
+            Send an announcement
+          </Button>
+        </div>
+      )}
       {admin && (
         <div className="mp-actions">
           <Button size="large" onClick={admin.onEdit} aria-label={`Edit session: ${session.title}`}>
@@ -112,6 +123,7 @@ export function SessionsTab({ mentor, viewerId }: { mentor: MentorDetail; viewer
   const { cancel } = useManageSession(mentor.id);
   const [customOpen, setCustomOpen] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
+  const [announcing, setAnnouncing] = useState<MentorSession | null>(null);
   // Mentors have no accounts: site admins plan, change and cancel their sessions (issue 22).
   const isAdmin = session.isAdmin;
 
@@ -167,6 +179,7 @@ export function SessionsTab({ mentor, viewerId }: { mentor: MentorDetail; viewer
             busy={reservation.isPending && reservation.variables?.session.id === s.id}
             onReserve={() => guard(reserveWhy, () => reservation.mutate({ session: s }))}
             onCancel={() => reservation.mutate({ session: s, cancel: true })}
+            onAnnounce={mentor.youAreTheMentor ? () => setAnnouncing(s) : undefined}
             admin={
               isAdmin
                 ? {
@@ -184,6 +197,16 @@ export function SessionsTab({ mentor, viewerId }: { mentor: MentorDetail; viewer
         ))}
       </ul>
       {form}
+      {announcing && (
+        <Suspense fallback={<span role="status">Opening...</span>}>
+          <AnnounceDialog
+            place="group"
+            placeId={0}
+            session={{ mentorId: mentor.id, sessionId: announcing.id, title: announcing.title }}
+            onClose={() => setAnnouncing(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -89,7 +89,7 @@ export function useSignOutEverywhere() {
 export function useSaveNotificationPreference(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { kind: string; email?: boolean; inSite?: boolean }) => api.patch<NotificationPreference[]>(apiPaths.notificationPreferences, body),
+    mutationFn: (body: { kind: string; email?: boolean; inSite?: boolean; emailDaily?: boolean; push?: boolean }) => api.patch<NotificationPreference[]>(apiPaths.notificationPreferences, body),
     onSuccess: (next) => {
       queryClient.setQueryData(queryKeys.notificationPreferences(userId), next);
       notifySuccess('Saved', 'Your notification choices have been saved.');
