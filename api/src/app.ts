@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers';
 import { createSessionMiddleware, loadCurrentUser, createSessionCache, type SessionCache, registerAccountsRoutes, registerMemberRoutes } from './modules/accounts/public';
 import { registerGuideRoutes } from './modules/guide/public';
 import { registerHealthRoutes } from './modules/health/public';
+import { helperGate, registerHelpersRoutes } from './modules/helpers/public';
 import { registerResourcesRoutes } from './modules/resources/public';
 import { registerAssessmentsRoutes } from './modules/assessments/public';
 import { registerDiscussionsRoutes } from './modules/discussions/public';
@@ -49,6 +50,7 @@ const modules: Array<(router: Router, deps: AppDeps) => void> = [
   registerHealthRoutes,
   registerAccountsRoutes,
   registerMemberRoutes,
+  registerHelpersRoutes,
   registerGuideRoutes,
   registerResourcesRoutes,
   registerAssessmentsRoutes,
@@ -162,6 +164,8 @@ export function createApp(input: CreateAppDeps): App {
   app.sessionCache = createSessionCache(deps.db, deps.logger);
   app.use(createSessionMiddleware(app, deps, app.sessionCache));
   app.use(loadCurrentUser(deps.services.accounts, deps.services.secondFactor));
+  // A helper acting for a member (issue 34): every route decided from contracts/access.ts's helper column.
+  app.use(helperGate(deps.services.helpers, (id) => deps.services.accounts.getCurrent(id)));
 
   const router = new Router();
   for (const register of modules) register(router, deps);

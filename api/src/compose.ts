@@ -28,6 +28,7 @@ import {
   createActivityNews, createDiscussionDigest, createDiscussionNews, createMentorNews, createMessageNews, createNotificationsRepository, createNotifier, type NotificationsRepository,
 } from './modules/notifications/public';
 import { createHealthRepository } from './modules/health/public';
+import { createHelpersRepository, createHelpersService } from './modules/helpers/public';
 import { createPortalsRepository, createPortalsService } from './modules/portals/public';
 import { createRemoteFailuresRepository } from './modules/remotes/public';
 import { createRealtimeHub, createRealtimeRepository, type RealtimeReaders } from './modules/realtime/public';
@@ -35,6 +36,7 @@ import {
   createBlockService, createModerationService, createReportService, createSafetyRepository, createScamGuard, safetyMails,
 } from './modules/safety/public';
 import { mayReadDiscussion } from './policies/discussions';
+import { organisesGroup } from './policies/groups';
 
 const TOO_MANY_RESETS = 'Several emails with a link (to sign in or to reset a password) have just been asked for.';
 const TOO_MANY_ANNOUNCEMENTS = ANNOUNCEMENT_MESSAGES.tooMany;
@@ -140,10 +142,10 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const hostStanding = async (p: { place: 'group' | 'community'; id: number }, userId: number) => {
     if (p.place === 'group') {
       const m = await groupRepo.findMembership(p.id, userId);
-      return { member: !!m, runs: m?.role === 'admin' };
+      return { member: !!m, runs: m?.role === 'admin', organises: organisesGroup(m) };
     }
     const [m, lead] = await Promise.all([communitiesRepo.membership(p.id, userId), communitiesRepo.isLead(p.id, userId)]);
-    return { member: !!m, runs: lead };
+    return { member: !!m, runs: lead, organises: lead };
   };
   const activityHost = async (id: number) => {
     const a = await activityRepo.findActivity(id);
@@ -266,7 +268,16 @@ export function composeServices(input: { db: Knex; config: Config; logger: Logge
   const remoteFailures = createRemoteFailuresRepository(db);
   const database = createHealthRepository(db);
 
+  // Trusted helpers (issue 34 item 1): the member is told of each change her helper made (a notice, kind 'helper').
+  const helpers = createHelpersService({
+    repo: createHelpersRepository(db), mail, publicUrl: config.publicUrl, logger,
+    limits: { helpersPerMember: config.helpersPerMember, membersPerHelper: config.membersPerHelper },
+    findUser: (id) => accounts.getCurrent(id),
+    tell: (n) => notices.addMany([{ userId: n.memberId, kind: 'helper', dedupeKey: `helper-action:${n.actionId}`, title: n.title, body: n.body, link: n.link }]),
+  });
+
   return {
+    helpers,
     users, notices, revokeSessions, activityNews, mentorNews, discussionDigest,
     accounts, emailConfirmation, passwordResets, signInLinks, passkeys, secondFactor, members, accountDeletion,
     activities, rsvps, attendance, series, groups, communities, discussions, announcements, messages, mentors, scamGuard, realtime,

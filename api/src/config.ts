@@ -69,6 +69,8 @@ const envSchema = z
     REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     REGISTRATION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     SESSIONS_PER_MEMBER: z.coerce.number().int().min(1).max(1_000).default(10),
+    HELPERS_PER_MEMBER: z.coerce.number().int().min(1).max(20).default(3),
+    MEMBERS_PER_HELPER: z.coerce.number().int().min(1).max(50).default(5),
     // Mail and notifications (issue 17).
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().min(3).default('Afterwork <hello@afterwork.local>'),
@@ -202,6 +204,9 @@ export interface Config {
   registrationWindowMs: number;
   /** Live sessions (signed-in devices) per member; signing in beyond it ends the least recently used. */
   sessionsPerMember: number;
+  /** Trusted helpers one member may have (issue 34), and members one helper may help. */
+  helpersPerMember: number;
+  membersPerHelper: number;
   /** Outgoing mail server (smtp:// or smtps://). Unset outside production: mails are only logged. */
   smtpUrl?: string;
   /** Why SMTP_URL cannot be used (development only: production refuses to start). */
@@ -357,6 +362,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerIp: e.REGISTRATIONS_PER_IP,
     registrationWindowMs: e.REGISTRATION_WINDOW_MINUTES * 60_000,
     sessionsPerMember: e.SESSIONS_PER_MEMBER,
+    helpersPerMember: e.HELPERS_PER_MEMBER,
+    membersPerHelper: e.MEMBERS_PER_HELPER,
     smtpUrl: checkSmtpUrl(e.SMTP_URL) ? undefined : e.SMTP_URL,
     smtpProblem: checkSmtpUrl(e.SMTP_URL),
     mailFrom: e.MAIL_FROM,

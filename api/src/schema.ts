@@ -11,6 +11,7 @@ import { discussionsMigrations } from './modules/discussions/public';
 import { inboundMailMigrations } from './modules/inbound-mail/public';
 import { goalsMigrations } from './modules/goals/public';
 import { groupsMigrations, seedGroups } from './modules/groups/public';
+import { helpersMigrations, seedDemoHelpers } from './modules/helpers/public';
 import { mailMigrations } from './modules/mail/public';
 import { pushMigrations } from './modules/push/public';
 import { mentorsMigrations, seedMentors } from './modules/mentors/public';
@@ -37,6 +38,7 @@ export const migrations = inOrder([
   inboundMailMigrations,
   goalsMigrations,
   groupsMigrations,
+  helpersMigrations,
   mailMigrations,
   pushMigrations,
   mentorsMigrations,
@@ -70,6 +72,7 @@ const seeds: Array<{ name: string; demo: boolean; run: (db: Knex) => Promise<voi
   { name: 'mentors', demo: true, run: seedMentors },
   { name: 'communities', demo: true, run: (db) => seedCommunities(db) },
   { name: 'groups', demo: true, run: seedGroups },
+  { name: 'helpers', demo: true, run: seedDemoHelpers },
 ];
 
 export async function runSeeds(db: Knex, opts: SeedOptions): Promise<string[]> {

@@ -101,7 +101,7 @@ const API_MODULE_FLOORS = [
   ['communities'],
   ['activities'],
   ['notifications'],
-  ['mentors', 'safety', 'assessments', 'photos', 'admin', 'business-enquiries', 'discussions', 'goals', 'messages', 'guide', 'health', 'newsletter', 'portals', 'remotes', 'resources'],
+  ['mentors', 'helpers', 'safety', 'assessments', 'photos', 'admin', 'business-enquiries', 'discussions', 'goals', 'messages', 'guide', 'health', 'newsletter', 'portals', 'remotes', 'resources'],
   ['inbound-mail'],
 ];
 const moduleFloorPolicies = API_MODULE_FLOORS.flatMap((floor, level) => {

@@ -9,7 +9,12 @@ export interface PlaceStanding {
   member: boolean;
   /** A group admin or a community lead. */
   runs: boolean;
+  /** Organises (sends announcements): a group admin or co-organiser, a community lead (issue 34). Absent: as `runs`. */
+  organises?: boolean;
 }
+
+/** Who sends announcements: those who organise the place (a co-organiser too, though she does not moderate). */
+export const organisesPlace = (standing: PlaceStanding): boolean => standing.organises ?? standing.runs;
 
 /** Members read the posts (site admins too, to moderate); everyone else sees only how many there are. */
 export const mayReadDiscussion = (actor: Actor, standing: PlaceStanding): boolean => !!actor && (standing.member || standing.runs || isSiteAdmin(actor));

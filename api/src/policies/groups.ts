@@ -2,6 +2,7 @@
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { forbidden } from '../platform/errors';
 import { assertSignedIn, isSiteAdmin, type Actor } from './actor';
+import { assertMayCreateCommunityActivity } from './communities';
 
 /** The spec's words for each refusal (and the groups' other messages). */
 export const GROUP_MESSAGES = {
@@ -16,6 +17,8 @@ export const GROUP_MESSAGES = {
   rsvpPast: 'This activity has already taken place, so RSVPs are closed.',
   noRsvpYet: 'You have not answered this activity yet.',
   createActivity: 'Only group admins can create activities for this group.',
+  setRole: 'Only a group admin can make a member a co-organiser.',
+  roleOfAdmin: 'A group admin is already an organiser. Choose a member who is not an admin.',
   ownListsOnly: 'You can only see your own groups and activities.',
   ownFeedOnly: 'You can only see your own calendar feed.',
   membersListMembersOnly: 'Only members of this group can see who is in it.',
@@ -27,6 +30,32 @@ export const GROUP_MESSAGES = {
 export type Membership = { role: string } | undefined;
 
 const isGroupAdmin = (membership: Membership) => membership?.role === 'admin';
+
+/**
+ * Who organises a group's activities (issue 34 item 4): its admins and its co-organisers (role 'organiser'), who
+ * create and edit activities, take attendance and send announcements without an admin's other rights.
+ */
+export const organisesGroup = (membership: Membership): boolean => membership?.role === 'admin' || membership?.role === 'organiser';
+
+/**
+ * THE check of who may organise an activity (create, edit, cancel, take attendance): site admins; for a group's
+ * activity its admins and co-organisers; for a community's, its leads. Everything that asks "may this member
+ * organise this activity?" calls this one function. The lookups are read only when they matter.
+ */
+export async function assertMayOrganiseActivity(
+  actor: CurrentUser,
+  host: { groupId: number | null; communityId: number | null },
+  lookups: { groupMembership: (groupId: number) => Promise<Membership>; isCommunityLead: (communityId: number) => Promise<boolean> },
+): Promise<void> {
+  if (host.groupId != null) await assertMayCreateActivity(actor, () => lookups.groupMembership(host.groupId!));
+  else await assertMayCreateCommunityActivity(actor, () => (host.communityId == null ? Promise.resolve(false) : lookups.isCommunityLead(host.communityId)));
+}
+
+/** Only a group admin (or a site admin) makes a member a co-organiser, or a plain member again; never an admin. */
+export async function assertMaySetMemberRole(actor: CurrentUser, actorMembership: () => Promise<Membership>, target: Membership): Promise<void> {
+  if (!isSiteAdmin(actor) && !isGroupAdmin(await actorMembership())) throw forbidden(GROUP_MESSAGES.setRole);
+  if (isGroupAdmin(target)) throw forbidden(GROUP_MESSAGES.roleOfAdmin);
+}
 
 /** A member joins as themself, and only as a plain member. */
 export function assertMayJoin(actor: CurrentUser, body: { userId?: number; role?: string }): void {
@@ -43,10 +72,10 @@ export async function assertMayRemoveMember(actor: CurrentUser, userId: number, 
   if (!isGroupAdmin(await actorMembership())) throw forbidden(GROUP_MESSAGES.removeOther);
 }
 
-/** Activities are created by the group's admins (and site admins). */
+/** Activities are created by the group's admins and co-organisers (and site admins): assertMayOrganiseActivity. */
 export async function assertMayCreateActivity(actor: CurrentUser, actorMembership: () => Promise<Membership>): Promise<void> {
   if (isSiteAdmin(actor)) return;
-  if (!isGroupAdmin(await actorMembership())) throw forbidden(GROUP_MESSAGES.createActivity);
+  if (!organisesGroup(await actorMembership())) throw forbidden(GROUP_MESSAGES.createActivity);
 }
 
 /** An RSVP is always the member's own answer. */

@@ -14,12 +14,29 @@ import { apiPaths } from './paths';
  */
 export type Access = 'public' | 'member' | 'self' | 'owner' | 'admin' | 'host-member';
 
+/**
+ * What a trusted helper (issue 34 item 1) may be allowed to do for the member she helps: see her plans and reminders;
+ * answer for her and join or leave groups and communities for her; get a copy of her reminders (a mail, no route).
+ */
+export const HELPER_GRANTS = ['see', 'answer', 'reminders'] as const;
+export type HelperGrant = (typeof HELPER_GRANTS)[number];
+
+/**
+ * Whether a helper acting for a member may call a route (the `helper` column): under which grant, or 'always' (the
+ * session's own plumbing: who am I, back to my own account). No value: never (a new route is forbidden to helpers
+ * until its row says otherwise). Never, whatever was granted: her messages, posting as her, assessments and results,
+ * password, email, passkeys, privacy, export, deleting the account, admin routes.
+ */
+export type HelperAccess = HelperGrant | 'always';
+
 export interface RouteAccess {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   access: Access;
   /** Why, when it is not obvious. */
   note?: string;
+  /** A helper acting for a member: under which grant she may call it (none: forbidden). */
+  helper?: HelperAccess;
 }
 
 /**
@@ -27,32 +44,32 @@ export interface RouteAccess {
  * (the library's resources, the communities, the admin's roles).
  */
 const collectionRoutes = (collection: string, item: string, read: Access, write: Access): RouteAccess[] => [
-  { method: 'GET', path: collection, access: read },
-  { method: 'GET', path: item, access: read },
+  { method: 'GET', path: collection, access: read, ...(read === 'public' ? { helper: 'see' as const } : {}) },
+  { method: 'GET', path: item, access: read, ...(read === 'public' ? { helper: 'see' as const } : {}) },
   { method: 'POST', path: collection, access: write },
   { method: 'PATCH', path: item, access: write },
   { method: 'DELETE', path: item, access: write },
 ];
 
 export const routeAccess: RouteAccess[] = [
-  { method: 'GET', path: apiPaths.health, access: 'public' },
+  { method: 'GET', path: apiPaths.health, access: 'public', helper: 'always' },
   // Accounts and sessions
   { method: 'POST', path: apiPaths.register, access: 'public' },
   { method: 'POST', path: apiPaths.login, access: 'public' },
   { method: 'POST', path: apiPaths.authLogin, access: 'public' },
-  { method: 'POST', path: apiPaths.logout, access: 'public', note: 'signing out when signed out is a harmless no-op' },
-  { method: 'GET', path: apiPaths.user, access: 'member' },
-  { method: 'GET', path: apiPaths.authUser, access: 'member' },
-  { method: 'GET', path: apiPaths.sessionPing, access: 'public' },
+  { method: 'POST', path: apiPaths.logout, access: 'public', helper: 'always', note: 'signing out when signed out is a harmless no-op' },
+  { method: 'GET', path: apiPaths.user, access: 'member', helper: 'always' },
+  { method: 'GET', path: apiPaths.authUser, access: 'member', helper: 'always' },
+  { method: 'GET', path: apiPaths.sessionPing, access: 'public', helper: 'always' },
   { method: 'PATCH', path: apiPaths.user, access: 'member', note: 'always the signed-in member' },
-  { method: 'GET', path: apiPaths.publicUser.pattern, access: 'member', note: "public profile: never email or RSVPs; details and username as the member chose; 404 to a member they blocked" },
+  { method: 'GET', path: apiPaths.publicUser.pattern, access: 'member', helper: 'see', note: "public profile: never email or RSVPs; details and username as the member chose; 404 to a member they blocked" },
   { method: 'GET', path: apiPaths.myPrivacy, access: 'member', note: "the signed-in member's own profile privacy" },
   { method: 'PATCH', path: apiPaths.myPrivacy, access: 'member', note: "the signed-in member's own profile privacy" },
   { method: 'POST', path: apiPaths.changePassword, access: 'member', note: 'needs the current password; signs out other sessions' },
   { method: 'POST', path: apiPaths.signOutEverywhere, access: 'member' },
   { method: 'PUT', path: apiPaths.myPhoto, access: 'member', note: "always the signed-in member's own photo" },
   { method: 'DELETE', path: apiPaths.myPhoto, access: 'member', note: "always the signed-in member's own photo" },
-  { method: 'GET', path: apiPaths.memberPhoto.pattern, access: 'member', note: 'photos are shown where members see each other; random file names' },
+  { method: 'GET', path: apiPaths.memberPhoto.pattern, access: 'member', helper: 'see', note: 'photos are shown where members see each other; random file names' },
   { method: 'GET', path: apiPaths.myConnections, access: 'member', note: 'members who share a group with the signed-in member' },
   { method: 'POST', path: apiPaths.passwordResetRequests, access: 'public', note: 'always the same answer: never tells whether an address has an account; limited per address and per IP' },
   { method: 'POST', path: apiPaths.passwordReset, access: 'public', note: 'the emailed single-use token is the credential' },
@@ -83,12 +100,21 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.emailConfirmation.pattern, access: 'public', note: 'the mailed single-use token is the credential' },
   { method: 'GET', path: apiPaths.myEmailConfirmation, access: 'member', note: "the signed-in member's own address" },
   { method: 'POST', path: apiPaths.myEmailConfirmation, access: 'member', note: 'sends the link again to the own address; limited per member' },
-  { method: 'GET', path: apiPaths.notifications, access: 'member', note: "always the signed-in member's own" },
-  { method: 'POST', path: apiPaths.notificationsRead, access: 'member', note: "marks the signed-in member's own as read" },
+  { method: 'GET', path: apiPaths.notifications, access: 'member', helper: 'see', note: "always the signed-in member's own" },
+  { method: 'POST', path: apiPaths.notificationsRead, access: 'member', helper: 'see', note: "marks the signed-in member's own as read" },
   { method: 'GET', path: apiPaths.notificationPreferences, access: 'member', note: "the signed-in member's own" },
   { method: 'PATCH', path: apiPaths.notificationPreferences, access: 'member', note: "the signed-in member's own" },
   { method: 'GET', path: apiPaths.accountDeletion, access: 'member', note: 'what deleting the own account would do' },
   { method: 'POST', path: apiPaths.accountDeletion, access: 'member', note: 'deletes the own account; needs the password; never the last site admin' },
+  // A trusted helper (issue 34 item 1): the member's side is hers alone (a helper acting for her gets 403)
+  { method: 'GET', path: apiPaths.myHelpers, access: 'member', note: "the signed-in member's own helpers and open invitations" },
+  { method: 'POST', path: apiPaths.myHelpers, access: 'member', note: 'invites a helper by email; a second invitation to the same address replaces the first; at most HELPERS_PER_MEMBER' },
+  { method: 'DELETE', path: apiPaths.myHelper.pattern, access: 'member', note: "removes one of the member's own helpers (404 otherwise); every session of the helper stops at once" },
+  { method: 'GET', path: apiPaths.myHelperActions, access: 'member', note: "what the member's helpers did for her" },
+  { method: 'POST', path: apiPaths.helperInvitationAcceptance, access: 'member', note: 'the mailed single-use token (7 days) is the credential; at most MEMBERS_PER_HELPER' },
+  { method: 'GET', path: apiPaths.helping, access: 'member', helper: 'always', note: 'the members the signed-in member helps' },
+  { method: 'PUT', path: apiPaths.actingFor, access: 'member', note: 'only a member the signed-in member helps (403 otherwise)' },
+  { method: 'DELETE', path: apiPaths.actingFor, access: 'member', helper: 'always', note: 'back to the own account' },
   // Trust and safety
   { method: 'POST', path: apiPaths.reports, access: 'member', note: 'throttled per member; the reporter is never shown to anyone' },
   { method: 'GET', path: apiPaths.blocks, access: 'member', note: "the signed-in member's own blocks" },
@@ -116,55 +142,56 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.businessEnquiries, access: 'public' },
   // Communities
   ...collectionRoutes(apiPaths.communities, apiPaths.community.pattern, 'public', 'admin'),
-  { method: 'GET', path: apiPaths.communityMapConfig, access: 'public', note: 'the browser key for the map, if any' },
-  { method: 'GET', path: apiPaths.places, access: 'public', note: 'towns of the offline gazetteer matching a name' },
-  { method: 'GET', path: apiPaths.communityExplore, access: 'public', note: 'a page of cards and the overlay figures' },
-  { method: 'GET', path: apiPaths.communityMap, access: 'public', note: 'clusters for the visible bounds and zoom' },
-  { method: 'GET', path: apiPaths.communityLeads.pattern, access: 'public' },
-  { method: 'GET', path: apiPaths.communityActivities.pattern, access: 'public' },
-  { method: 'GET', path: apiPaths.communityGroups.pattern, access: 'public' },
+  { method: 'GET', path: apiPaths.communityMapConfig, access: 'public', helper: 'see', note: 'the browser key for the map, if any' },
+  { method: 'GET', path: apiPaths.places, access: 'public', helper: 'see', note: 'towns of the offline gazetteer matching a name' },
+  { method: 'GET', path: apiPaths.communityExplore, access: 'public', helper: 'see', note: 'a page of cards and the overlay figures' },
+  { method: 'GET', path: apiPaths.communityMap, access: 'public', helper: 'see', note: 'clusters for the visible bounds and zoom' },
+  { method: 'GET', path: apiPaths.communityLeads.pattern, access: 'public', helper: 'see' },
+  { method: 'GET', path: apiPaths.communityActivities.pattern, access: 'public', helper: 'see' },
+  { method: 'GET', path: apiPaths.communityGroups.pattern, access: 'public', helper: 'see' },
   { method: 'POST', path: apiPaths.communitySuggestions.pattern, access: 'member' },
   { method: 'GET', path: apiPaths.communitySuggestions.pattern, access: 'member', note: "the community's leads and site admins (checked per community)" },
   { method: 'POST', path: apiPaths.communityActivities.pattern, access: 'member', note: "the community's leads and site admins (checked per community)" },
-  { method: 'POST', path: apiPaths.communityMembership.pattern, access: 'member', note: 'the signed-in member joins' },
-  { method: 'DELETE', path: apiPaths.communityMembership.pattern, access: 'member', note: 'the signed-in member leaves' },
-  { method: 'GET', path: apiPaths.userCommunities.pattern, access: 'self' },
+  { method: 'POST', path: apiPaths.communityMembership.pattern, access: 'member', helper: 'answer', note: 'the signed-in member joins' },
+  { method: 'DELETE', path: apiPaths.communityMembership.pattern, access: 'member', helper: 'answer', note: 'the signed-in member leaves' },
+  { method: 'GET', path: apiPaths.userCommunities.pattern, access: 'self', helper: 'see' },
   // Groups, activities, RSVPs
-  { method: 'GET', path: apiPaths.groups, access: 'public' },
+  { method: 'GET', path: apiPaths.groups, access: 'public', helper: 'see' },
   { method: 'POST', path: apiPaths.groups, access: 'member' },
-  { method: 'GET', path: apiPaths.group.pattern, access: 'public' },
-  { method: 'GET', path: apiPaths.groupMembers.pattern, access: 'host-member', note: "the group's members; others see memberCount" },
-  { method: 'POST', path: apiPaths.groupMembers.pattern, access: 'member', note: 'adds the signed-in member only' },
-  { method: 'DELETE', path: apiPaths.groupMember.pattern, access: 'self', note: 'also a group admin' },
-  { method: 'GET', path: apiPaths.groupActivities.pattern, access: 'public' },
+  { method: 'GET', path: apiPaths.group.pattern, access: 'public', helper: 'see' },
+  { method: 'GET', path: apiPaths.groupMembers.pattern, access: 'host-member', helper: 'see', note: "the group's members; others see memberCount" },
+  { method: 'POST', path: apiPaths.groupMembers.pattern, access: 'member', helper: 'answer', note: 'adds the signed-in member only' },
+  { method: 'DELETE', path: apiPaths.groupMember.pattern, access: 'self', helper: 'answer', note: 'also a group admin' },
+  { method: 'PUT', path: apiPaths.groupMemberRole.pattern, access: 'member', note: 'group admins (and site admins) make a member a co-organiser or a plain member (checked per group)' },
+  { method: 'GET', path: apiPaths.groupActivities.pattern, access: 'public', helper: 'see' },
   { method: 'POST', path: apiPaths.groupActivities.pattern, access: 'member', note: 'group admins only (checked per group)' },
-  { method: 'GET', path: apiPaths.activity.pattern, access: 'public', note: "a virtual activity's meetingLink only for the host's members, members going and site admins" },
-  { method: 'GET', path: apiPaths.activityIcs.pattern, access: 'public', note: 'the meeting link as for the activity' },
+  { method: 'GET', path: apiPaths.activity.pattern, access: 'public', helper: 'see', note: "a virtual activity's meetingLink only for the host's members, members going and site admins" },
+  { method: 'GET', path: apiPaths.activityIcs.pattern, access: 'public', helper: 'see', note: 'the meeting link as for the activity' },
   { method: 'PATCH', path: apiPaths.activity.pattern, access: 'member', note: "the host group's admins, a community's leads, site admins (checked per activity)" },
   { method: 'DELETE', path: apiPaths.activity.pattern, access: 'member', note: "cancels a date or a series from a date on: the host's admins or leads, site admins" },
-  { method: 'GET', path: apiPaths.activitySeries.pattern, access: 'public' },
-  { method: 'POST', path: apiPaths.activitySeriesFollowers.pattern, access: 'member', note: "going to all future dates: the host's members only" },
-  { method: 'DELETE', path: apiPaths.activitySeriesFollowers.pattern, access: 'member', note: 'the signed-in member stops going to all future dates' },
-  { method: 'GET', path: apiPaths.activityAttendees.pattern, access: 'host-member', note: 'members of the hosting group or community; others see the counts' },
-  { method: 'POST', path: apiPaths.activityAttendees.pattern, access: 'member', note: 'the signed-in member\'s own RSVP; group members only' },
-  { method: 'PATCH', path: apiPaths.activityAttendee.pattern, access: 'owner' },
-  { method: 'GET', path: apiPaths.activityAttendance.pattern, access: 'member', note: "who came (issue 34): the host group's admins, a community's leads, site admins (checked per activity)" },
+  { method: 'GET', path: apiPaths.activitySeries.pattern, access: 'public', helper: 'see' },
+  { method: 'POST', path: apiPaths.activitySeriesFollowers.pattern, access: 'member', helper: 'answer', note: "going to all future dates: the host's members only" },
+  { method: 'DELETE', path: apiPaths.activitySeriesFollowers.pattern, access: 'member', helper: 'answer', note: 'the signed-in member stops going to all future dates' },
+  { method: 'GET', path: apiPaths.activityAttendees.pattern, access: 'host-member', helper: 'see', note: 'members of the hosting group or community; others see the counts' },
+  { method: 'POST', path: apiPaths.activityAttendees.pattern, access: 'member', helper: 'answer', note: 'the signed-in member\'s own RSVP; group members only' },
+  { method: 'PATCH', path: apiPaths.activityAttendee.pattern, access: 'owner', helper: 'answer' },
+  { method: 'GET', path: apiPaths.activityAttendance.pattern, access: 'member', note: "who came (issue 34): the host group's admins and co-organisers, a community's leads, site admins (checked per activity)" },
   { method: 'POST', path: apiPaths.activityAttendance.pattern, access: 'member', note: 'ticks of who came: the organisers as above, from 2 hours before to 2 days after; a tick sent twice counts once' },
-  { method: 'GET', path: apiPaths.userActivities.pattern, access: 'self' },
-  { method: 'GET', path: apiPaths.userAttendance.pattern, access: 'owner', note: "how many activities the member came to this year: their own dashboard only" },
-  { method: 'GET', path: apiPaths.userGroups.pattern, access: 'self' },
+  { method: 'GET', path: apiPaths.userActivities.pattern, access: 'self', helper: 'see' },
+  { method: 'GET', path: apiPaths.userAttendance.pattern, access: 'owner', helper: 'see', note: "how many activities the member came to this year: their own dashboard only" },
+  { method: 'GET', path: apiPaths.userGroups.pattern, access: 'self', helper: 'see' },
   { method: 'GET', path: apiPaths.userCalendarFeed.pattern, access: 'owner' },
   { method: 'DELETE', path: apiPaths.userCalendarFeed.pattern, access: 'owner', note: 'a new private address; the old one stops working' },
-  { method: 'GET', path: apiPaths.calendarFile.pattern, access: 'public', note: 'addressed by an unguessable token' },
+  { method: 'GET', path: apiPaths.calendarFile.pattern, access: 'public', helper: 'see', note: 'addressed by an unguessable token' },
   // Portals
-  { method: 'GET', path: apiPaths.portalLocal, access: 'public', note: "a member also sees which places they joined" },
+  { method: 'GET', path: apiPaths.portalLocal, access: 'public', helper: 'see', note: "a member also sees which places they joined" },
   // Mentors
   // Discussions (issue 30): the members of the group or community (checked per place); others see the count.
-  { method: 'GET', path: apiPaths.groupDiscussion.pattern, access: 'public', note: "members read the posts; others see only how many there are (404 when hidden)" },
+  { method: 'GET', path: apiPaths.groupDiscussion.pattern, access: 'public', helper: 'see', note: "members read the posts; others see only how many there are (404 when hidden)" },
   { method: 'POST', path: apiPaths.groupDiscussion.pattern, access: 'member', note: 'members of the group (checked per group)' },
-  { method: 'GET', path: apiPaths.activityDiscussion.pattern, access: 'public', note: "members of the activity's host read; others see only how many posts there are (404 when hidden)" },
+  { method: 'GET', path: apiPaths.activityDiscussion.pattern, access: 'public', helper: 'see', note: "members of the activity's host read; others see only how many posts there are (404 when hidden)" },
   { method: 'POST', path: apiPaths.activityDiscussion.pattern, access: 'member', note: "members of the activity's host (checked per activity); read-only 7 days after it ends" },
-  { method: 'GET', path: apiPaths.communityDiscussion.pattern, access: 'public', note: "members read the posts; others see only how many there are (404 when hidden)" },
+  { method: 'GET', path: apiPaths.communityDiscussion.pattern, access: 'public', helper: 'see', note: "members read the posts; others see only how many there are (404 when hidden)" },
   { method: 'POST', path: apiPaths.communityDiscussion.pattern, access: 'member', note: 'members of the community (checked per community)' },
   { method: 'PATCH', path: apiPaths.discussionPost.pattern, access: 'member', note: 'the author, within the edit window' },
   { method: 'DELETE', path: apiPaths.discussionPost.pattern, access: 'member', note: 'the author' },
@@ -192,14 +219,14 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.conversationDecline.pattern, access: 'member', note: 'the recipient of the request only' },
   { method: 'DELETE', path: apiPaths.message.pattern, access: 'member', note: 'the sender’s own message only' },
   { method: 'GET', path: apiPaths.events, access: 'member', note: 'the live stream: each event is authorised for the reader at delivery; 406 without Accept: text/event-stream' },
-  { method: 'GET', path: apiPaths.mentors, access: 'public' },
-  { method: 'GET', path: apiPaths.mentor.pattern, access: 'public' },
+  { method: 'GET', path: apiPaths.mentors, access: 'public', helper: 'see' },
+  { method: 'GET', path: apiPaths.mentor.pattern, access: 'public', helper: 'see' },
   { method: 'POST', path: apiPaths.mentorRequests.pattern, access: 'member' },
   { method: 'POST', path: apiPaths.mentorSessionAnnouncements.pattern, access: 'member', note: 'the mentor of the session (the member whose address is its contact address)' },
   { method: 'POST', path: apiPaths.mentorReservations.pattern, access: 'member' },
   { method: 'DELETE', path: apiPaths.mentorReservations.pattern, access: 'member' },
-  { method: 'GET', path: apiPaths.mentorSessionIcs.pattern, access: 'public', note: 'the session as on the public mentor page' },
-  { method: 'GET', path: apiPaths.myMentorBookings, access: 'member', note: "the signed-in member's own reserved sessions" },
+  { method: 'GET', path: apiPaths.mentorSessionIcs.pattern, access: 'public', helper: 'see', note: 'the session as on the public mentor page' },
+  { method: 'GET', path: apiPaths.myMentorBookings, access: 'member', helper: 'see', note: "the signed-in member's own reserved sessions" },
   { method: 'POST', path: apiPaths.mentorSessions.pattern, access: 'admin', note: 'mentors have no accounts: site admins plan their sessions' },
   { method: 'PATCH', path: apiPaths.mentorSession.pattern, access: 'admin', note: 'never fewer spots than are reserved' },
   { method: 'DELETE', path: apiPaths.mentorSession.pattern, access: 'admin', note: 'cancels the session; its reservations go with it' },
@@ -219,3 +246,15 @@ export const routeAccess: RouteAccess[] = [
   { method: 'POST', path: apiPaths.remoteFailures, access: 'public', note: 'the shell counts a failed remote version; rate-limited per address' },
   { method: 'GET', path: apiPaths.adminRemotes, access: 'admin' },
 ];
+
+/** A route's helper column, found by method and concrete path (undefined: no row, so forbidden to helpers). */
+const compiled = routeAccess.map((row) => ({
+  row,
+  re: new RegExp(`^${row.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z][A-Za-z0-9]*/g, '[^/]+')}/?$`),
+  // Literal segments first, so '/api/users/me/privacy' wins over '/api/users/:id'.
+  params: (row.path.match(/:/g) ?? []).length,
+})).sort((a, b) => a.params - b.params);
+export function routeAccessFor(method: string, path: string): RouteAccess | undefined {
+  return compiled.find((c) => c.row.method === method && c.re.test(path))?.row;
+}
+

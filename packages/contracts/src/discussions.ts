@@ -87,6 +87,8 @@ export interface DiscussionPage {
   member: boolean;
   /** The reader may pin and remove (group admin, community lead, site admin). */
   moderator: boolean;
+  /** The reader may send announcements: group admins and co-organisers, community leads (issue 34). */
+  organiser?: boolean;
   /** First posts in the discussion (what a visitor sees). */
   count: number;
   pinned: DiscussionPost | null;

@@ -6,8 +6,13 @@ import { canonicalTimeZone, isTimeZone } from './time-zones';
 /** Group types (spec part 2 §9). */
 export const GROUP_TYPES = ['active', 'learn', 'practice', 'craft', 'social'] as const;
 
-export const GROUP_MEMBER_ROLES = ['member', 'admin'] as const;
+/** 'organiser': a co-organiser (issue 34), who creates and edits activities and sends announcements, without admin rights. */
+export const GROUP_MEMBER_ROLES = ['member', 'organiser', 'admin'] as const;
 export type GroupMemberRole = (typeof GROUP_MEMBER_ROLES)[number];
+/** How the member list names each role. */
+export const GROUP_ROLE_LABELS: Record<GroupMemberRole, string> = { member: 'Member', organiser: 'Co-organiser', admin: 'Admin' };
+/** PUT apiPaths.groupMemberRole: a group admin makes a member a co-organiser, or a plain member again. */
+export const groupMemberRoleSchema = z.object({ role: z.enum(['organiser', 'member'], { error: "Please choose 'organiser' or 'member'" }) });
 
 /** What a member may answer. 'waitlisted' is never sent: the server sets it when 'going' finds no spot. */
 export const RSVP_CHOICES = ['going', 'maybe', 'not_going'] as const;

@@ -85,6 +85,20 @@ export const apiPaths = {
   /** A member's uploaded photo, as the server resized it (the file name is random and never reused). */
   memberPhoto: pathBuilder('/api/photos/:userId/:file'),
 
+  // A trusted helper (issue 34 item 1): the member's helpers and invitations; the helper's side; acting for a member.
+  /** GET: my helpers and open invitations; POST: invite a helper by email with the chosen grants. */
+  myHelpers: '/api/user/helpers',
+  /** DELETE: the member removes a helper (every session of the helper stops acting for her at once). */
+  myHelper: pathBuilder('/api/user/helpers/:userId'),
+  /** GET: what my helpers did for me, newest first. */
+  myHelperActions: '/api/user/helper-actions',
+  /** POST { token }: the signed-in member accepts an invitation to help (single use, 7 days). */
+  helperInvitationAcceptance: '/api/helper-invitations/acceptance',
+  /** GET: the members I help, and whom I am acting for now. */
+  helping: '/api/user/helping',
+  /** PUT { memberId }: start acting for a member I help; DELETE: back to my own account. */
+  actingFor: '/api/user/acting-for',
+
   // Trust and safety
   reports: '/api/reports',
   /** Members the signed-in member blocked (issue 21): list, block, unblock. */
@@ -147,6 +161,8 @@ export const apiPaths = {
   group: pathBuilder('/api/groups/:id'),
   groupMembers: pathBuilder('/api/groups/:id/members'),
   groupMember: pathBuilder('/api/groups/:id/members/:userId'),
+  /** PUT { role: 'organiser' | 'member' }: a group admin makes a member a co-organiser, or a plain member again (issue 34). */
+  groupMemberRole: pathBuilder('/api/groups/:id/members/:userId/role'),
   groupActivities: pathBuilder('/api/groups/:id/activities'),
   activity: pathBuilder('/api/activities/:id'),
   /** Cancel a date (or it and later dates) with a message for the members going (issue 31). */

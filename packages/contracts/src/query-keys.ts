@@ -95,6 +95,10 @@ export const queryKeys = {
     /** The signed-in member's copies of their data (Settings → Download my data). */
     dataExports: [apiPaths.dataExports] as const,
     emailConfirmation: [apiPaths.myEmailConfirmation] as const,
+    /** Trusted helpers (issue 34): my helpers and invitations; the members I help and whom I act for; what my helpers did. */
+    helpers: [apiPaths.myHelpers] as const,
+    helping: (viewer: Id) => [apiPaths.helping, viewer] as const,
+    helperActions: [apiPaths.myHelperActions] as const,
     /** The signed-in member's passkeys (Settings → Passkeys). */
     passkeys: [apiPaths.myPasskeys] as const,
     /** A site admin's second factor (issue 33 §3). */

@@ -89,6 +89,7 @@ export const api = {
   get: <T>(path: string, schema?: ZodType, signal?: AbortSignal) => apiRequest<T>(path, { schema, signal }),
   post: <T>(path: string, body?: unknown, schema?: ZodType) => apiRequest<T>(path, { method: 'POST', body: body ?? {}, schema }),
   patch: <T>(path: string, body: unknown, schema?: ZodType) => apiRequest<T>(path, { method: 'PATCH', body, schema }),
+  put: <T>(path: string, body: unknown, schema?: ZodType) => apiRequest<T>(path, { method: 'PUT', body, schema }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 

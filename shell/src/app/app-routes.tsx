@@ -48,6 +48,7 @@ const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
 const AiGuidancePage = lazy(() => import('../pages/ai-guidance/ai-guidance-page'));
 const SettingsPage = lazy(() => import('../pages/settings/settings-page'));
+const HelperInvitationPage = lazy(() => import('../pages/helper-invitation/helper-invitation-page'));
 const MessagesPage = lazy(() => import('../pages/messages/messages-page'));
 const GoalsPage = lazy(() => import('../pages/goals/goals-page'));
 const WelcomePage = lazy(() => import('../pages/welcome/welcome-page'));
@@ -95,6 +96,7 @@ export function AppRoutes() {
       <Route path="/dashboard" element={<ProtectedRoute>{page(<DashboardPage />)}</ProtectedRoute>} />
       <Route path="/ai-guidance" element={<ProtectedRoute>{page(<AiGuidancePage />)}</ProtectedRoute>} />
       <Route path="/settings" element={<ProtectedRoute>{page(<SettingsPage />)}</ProtectedRoute>} />
+      <Route path="/helper-invitation" element={<ProtectedRoute>{page(<HelperInvitationPage />)}</ProtectedRoute>} />
       <Route path="/messages" element={<ProtectedRoute>{page(<MessagesPage />)}</ProtectedRoute>} />
       <Route path="/goals" element={<ProtectedRoute>{page(<GoalsPage />)}</ProtectedRoute>} />
       {/* After registering (issue 19 §8): interests and home town, then what is near. */}

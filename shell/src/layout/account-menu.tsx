@@ -1,10 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorText, notifyError } from '@afterwork/shell-sdk';
 import { Link } from '@afterwork/ui/router';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { isAdmin } from '@afterwork/contracts/roles';
 import { useDismiss } from './use-dismiss';
 import { useSignOut } from './sign-out';
 import { firstWordOf, UserAvatar } from './user-avatar';
+import { helpingQuery, switchAccount } from './helping';
 
 const adminLinks = [
   { to: '/resources/manage', label: 'Resource Library' },
@@ -25,6 +28,19 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const panelId = useId();
   const { signOut, pending } = useSignOut();
   useDismiss(open, close, [buttonRef, panelRef], buttonRef);
+
+  // The members this member helps (issue 34): 'Helping <name>' switches; while acting, the way back.
+  const helping = useQuery(helpingQuery(user.id)).data;
+  const [switching, setSwitching] = useState(false);
+  const switchTo = (memberId: number | null) => {
+    setSwitching(true);
+    close();
+    switchAccount(memberId).catch((err: unknown) => {
+      setSwitching(false);
+      notifyError('Could not switch', errorText(err));
+    });
+  };
+  const acting = helping?.actingFor ?? null;
 
   const firstName = firstWordOf(user.name);
   return (
@@ -52,7 +68,32 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
             <li><Link to={`/profile/${user.id}`} onClick={close}>Profile</Link></li>
             <li><Link to="/settings" onClick={close}>Settings</Link></li>
           </ul>
-          {isAdmin(user) && (
+          {acting ? (
+            <>
+              <p className="aw-menu-title aw-menu-section">Helping {acting.name}</p>
+              <ul>
+                <li>
+                  <button type="button" className="aw-menu-switch" onClick={() => switchTo(null)} disabled={switching}>
+                    Back to my own account ({helping?.helperName})
+                  </button>
+                </li>
+              </ul>
+            </>
+          ) : helping && helping.members.length > 0 ? (
+            <>
+              <p className="aw-menu-title aw-menu-section">Someone I help</p>
+              <ul>
+                {helping.members.map((m) => (
+                  <li key={m.userId}>
+                    <button type="button" className="aw-menu-switch" onClick={() => switchTo(m.userId)} disabled={switching}>
+                      Helping {m.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {!acting && isAdmin(user) && (
             <>
               <p className="aw-menu-title aw-menu-section">Admin</p>
               <ul>

@@ -6,6 +6,7 @@ import { useSession } from '@afterwork/shell-sdk';
 import { WARNING_TITLE, warningBody } from '@afterwork/contracts/safety-words';
 import { warningsQuery } from './api/notices-queries';
 import { useReadWarning } from './api/notices-mutations';
+import { useActingFor } from './helping';
 
 /**
  * A moderator's warning, shown to the warned member at the top of every page until they say they have read it
@@ -13,9 +14,11 @@ import { useReadWarning } from './api/notices-mutations';
  */
 export function ModerationNotice() {
   const { user } = useSession();
-  const warnings = useQuery(warningsQuery(user?.id));
+  // A helper never reads the member's warnings (issue 34): her own show when she is back in her account.
+  const acting = useActingFor();
+  const warnings = useQuery({ ...warningsQuery(user?.id), enabled: !!user && !acting });
   const read = useReadWarning(user?.id);
-  const warning = user ? warnings.data?.[0] : undefined;
+  const warning = user && !acting ? warnings.data?.[0] : undefined;
   if (!warning) return null;
   return (
     <section className="aw-moderation-notice" role="alert" aria-labelledby="moderation-notice-title">

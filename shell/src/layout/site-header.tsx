@@ -6,6 +6,7 @@ import { LinkButton } from '@afterwork/ui/link-button';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
 import { MessageEnvelope } from './message-envelope';
+import { HelpingBanner, useActingFor } from './helping';
 import { joinPath } from '../routing/join-path';
 import { mainLinks } from './nav-links';
 import { TextSizeChoices, TextSizeMenu } from './text-size-control';
@@ -59,8 +60,12 @@ export function SiteHeader() {
   useEffect(closeMenu, [location.pathname, closeMenu]);
 
   const user = session.user;
+  // A helper acting for a member never sees her private messages (issue 34).
+  const acting = useActingFor();
   return (
     <header className="aw-header">
+      {/* A helper acting for a member (issue 34): in the sticky header, so it stays in sight on every page. */}
+      <HelpingBanner />
       <div className="aw-header-bar">
         <Link to="/" className="aw-logo">Afterwork</Link>
         <nav aria-label="Main" className="aw-nav-desktop">
@@ -76,7 +81,7 @@ export function SiteHeader() {
           <TextSizeMenu />
           {user ? (
             <>
-              <MessageEnvelope userId={user.id} />
+              {!acting && <MessageEnvelope userId={user.id} />}
               <NotificationBell userId={user.id} />
               <AccountMenu user={user} />
             </>

@@ -1,3 +1,4 @@
+import { useActingFor } from '../layout/helping';
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '@afterwork/shell-sdk';
@@ -65,8 +66,10 @@ export function connectLiveUpdates(
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
+  // A helper acting for a member has no event stream (it could carry her messages: issue 34).
+  const acting = !!useActingFor();
   useEffect(() => {
-    if (!userId || typeof EventSource === 'undefined') return undefined;
+    if (!userId || acting || typeof EventSource === 'undefined') return undefined;
     return connectLiveUpdates(queryClient);
-  }, [userId, queryClient]);
+  }, [userId, acting, queryClient]);
 }

@@ -82,6 +82,10 @@ export function createDeletionRepository(db: Knex) {
         .where({ target_type: 'member', target_id: user.id, status: 'open' })
         .update({ status: 'closed', resolution: 'account_deleted', resolved_at: trx.fn.now() });
       await trx('mentor_applications').where({ user_id: user.id }).delete();
+      // Trusted helpers (issue 34): the relationships on both sides go with the account (FKs); what a departing
+      // helper did stays on the member's list without her name; invitations sent to her address go.
+      await trx('helper_actions').where({ helper_id: user.id }).update({ helper_name: FORMER_MEMBER, helper_id: null });
+      await trx('helper_invitations').whereRaw('lower(email) = lower(?)', [user.email]).whereNull('used_at').delete();
       await trx('newsletter_subscriptions').whereRaw('lower(email) = lower(?)', [user.email]).delete();
       await trx('login_throttle').where({ key: `user:${user.username.trim().toLowerCase()}` }).delete();
     },

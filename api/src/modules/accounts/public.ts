@@ -7,6 +7,7 @@ export { registerMemberRoutes } from './member-routes';
 export { createMemberService } from './member-service';
 export { accountsMigrations } from './migrations';
 export { hashPassword } from './password';
+export { hashLinkToken, newLinkToken } from './link-token';
 export { createMailedLinkThrottle } from './mailed-link-throttle';
 export { createPasskeyService } from './passkeys';
 export { createPasswordResetService } from './password-reset';
@@ -17,7 +18,7 @@ export { createSessionRevoker, type LastingSecrets, type RevokeSessions } from '
 export { registerAccountsRoutes } from './routes';
 export { DEMO_MEMBER, seedDemoAccounts, seedRoles } from './seed';
 export { createAccountsService, TOO_MANY_EMAIL_CHANGES, TOO_MANY_REGISTRATIONS } from './service';
-export { createSessionMiddleware, currentSessionId, loadCurrentUser } from './session';
+export { createSessionMiddleware, currentSessionId, getSession, loadCurrentUser } from './session';
 export { createSessionCache, SESSION_CACHE_CHANNEL, type SessionCache } from './session-cache';
 export { createSessionStore } from './session-repository';
 export { scheduleSessionPurge } from './session-purge';

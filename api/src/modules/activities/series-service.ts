@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import type { ActivitySeriesView, CreateActivityData } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { notFound } from '../../platform/errors';
-import { assertMayCreateActivity } from '../../policies/groups';
-import { assertMayCreateCommunityActivity } from '../../policies/communities';
+import { assertMayOrganiseActivity } from '../../policies/groups';
 import type { Actor } from '../../policies/actor';
 import type { CommunitiesRepository } from '../communities/public';
 import type { GroupRepository } from '../groups/public';
@@ -86,9 +85,12 @@ export function createSeriesService(deps: {
     for (const s of await repo.due(soon, host)) await extend(s.id, now);
   }
 
+  /** May this member organise this activity (edit, cancel, take attendance)? The one rule: policies/groups.ts. */
   async function assertMayManage(user: CurrentUser, a: { groupId: number | null; communityId: number | null }): Promise<void> {
-    if (a.groupId != null) await assertMayCreateActivity(user, () => groups.findMembership(a.groupId!, user.id));
-    else await assertMayCreateCommunityActivity(user, () => communities.isLead(a.communityId!, user.id));
+    await assertMayOrganiseActivity(user, a, {
+      groupMembership: (groupId) => groups.findMembership(groupId, user.id),
+      isCommunityLead: (communityId) => communities.isLead(communityId, user.id),
+    });
   }
 
   async function requireActivity(id: number): Promise<ActivityCore & { occurrenceStart: Date | null }> {
@@ -101,6 +103,8 @@ export function createSeriesService(deps: {
 
   return {
     extendDue,
+    /** 403 unless the member may organise the activity with this host (issue 34: attendance calls it too). */
+    assertMayOrganise: assertMayManage,
 
     /**
      * Creates a series and its dates for the next 12 months; answers the first date's id. With `trx`, as part of

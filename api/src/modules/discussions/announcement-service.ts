@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_MESSAGES, sentToMessage, type AnnouncementInput, type Anno
 import type { DiscussionPlace, DiscussionPost } from '@afterwork/contracts/discussions';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { organisesPlace } from '../../policies/discussions';
 import type { AnnouncedActivity, DiscussionsRepository, PlaceRef } from './repository';
 import type { DiscussionPlaces, DiscussionScamGuard } from './service';
 
@@ -74,7 +75,7 @@ export function createAnnouncementService(deps: {
       const place: PlaceRef = { place: kind, id: placeId };
       const found = await places.find(place);
       if (!found) throw notFound(NOT_FOUND[kind]);
-      if (!(await places.standing(place, actor.id)).runs) throw forbidden(ANNOUNCEMENT_MESSAGES.organisersOnly);
+      if (!organisesPlace(await places.standing(place, actor.id))) throw forbidden(ANNOUNCEMENT_MESSAGES.organisersOnly);
       const { label, scope } = await scopeOf(place, input);
       const reasons = scam.screen(input.body, { confirmed: input.confirmed });
       const count = await posts.countAudience(db, posts.audience(db, place, actor.id, scope));

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import {
   assertMayDeletePost, assertMayEditPost, assertMayModerateDiscussion, assertMayWriteDiscussion, EDIT_WINDOW_MS, editableUntil,
-  mayModerateDiscussion, mayReadDiscussion, type PlaceStanding,
+  mayModerateDiscussion, mayReadDiscussion, organisesPlace, type PlaceStanding,
 } from '../../policies/discussions';
 import { changed } from './changes';
 import type { Cursor, DiscussionsRepository, PlaceRef, PostRow } from './repository';
@@ -197,6 +197,7 @@ export function createDiscussionsService(deps: {
       return {
         member: standing.member || standing.runs,
         moderator: mayModerateDiscussion(actor, standing),
+        organiser: organisesPlace(standing),
         count,
         pinned: pinned ?? null,
         announcements,

@@ -131,6 +131,12 @@ export function createGroupRepository(db: Knex) {
     findMembership: (groupId: number, userId: number, q: Knex = db): Promise<GroupMemberRow | undefined> =>
       q('group_members').where({ group_id: groupId, user_id: userId }).first(),
 
+    /** Sets a member's role (never to or from 'admin' here); answers whether the member was found. */
+    async setRole(trx: Knex.Transaction, groupId: number, userId: number, role: 'member' | 'organiser'): Promise<boolean> {
+      const rows = await trx('group_members').where({ group_id: groupId, user_id: userId }).whereNot('role', 'admin').update({ role }).returning('id');
+      return rows.length === 1;
+    },
+
     /** Of `userIds`, the group's members and their role, in one query (the live updates' readers, issue 30). */
     membershipsAmong: async (groupId: number, userIds: number[]): Promise<Map<number, string>> => {
       if (!userIds.length) return new Map();

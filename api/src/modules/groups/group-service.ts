@@ -5,7 +5,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../platfor
 import { PLACE_NOT_FOUND } from '@afterwork/contracts/communities';
 import { nearestFirst, resolvePlace } from '../places/public';
 import { createListCache } from '../../db/list-cache';
-import { assertMayJoin, assertMayRemoveMember, assertMaySeeMemberLists, assertMaySeeMembers, GROUP_MESSAGES } from '../../policies/groups';
+import { assertMayJoin, assertMayRemoveMember, assertMaySetMemberRole, assertMaySeeMemberLists, assertMaySeeMembers, GROUP_MESSAGES } from '../../policies/groups';
 import { assertSignedIn, type Actor } from '../../policies/actor';
 import type { MemberAnswers, UsersRepository } from '../accounts/public';
 import type { GroupRepository } from './group-repository';
@@ -85,6 +85,17 @@ export function createGroupService(deps: { db: Knex; groups: GroupRepository; us
         // Upcoming answers in this group are withdrawn; a freed spot goes to the waitlist.
         await answers.withdrawUpcoming(trx, { groupId }, userId);
         return newAdmin;
+      });
+    },
+
+    /** A group admin makes a member a co-organiser (issue 34), or a plain member again. */
+    async setMemberRole(user: CurrentUser, groupId: number, userId: number, role: 'member' | 'organiser'): Promise<{ userId: number; role: 'member' | 'organiser' }> {
+      return db.transaction(async (trx) => {
+        if (!(await groups.lockGroup(trx, groupId))) throw notFound(GROUP_NOT_FOUND);
+        const target = await groups.findMembership(groupId, userId, trx);
+        await assertMaySetMemberRole(user, () => groups.findMembership(groupId, user.id, trx), target);
+        if (!target || !(await groups.setRole(trx, groupId, userId, role))) throw notFound(GROUP_MESSAGES.notMember);
+        return { userId, role };
       });
     },
 

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { apiPaths } from '@afterwork/contracts/paths';
-import { createGroupSchema, groupListQuerySchema, joinGroupSchema } from '@afterwork/contracts/groups';
+import { createGroupSchema, groupListQuerySchema, groupMemberRoleSchema, joinGroupSchema } from '@afterwork/contracts/groups';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import type { AppDeps } from '../../deps';
 import { parseId, validate } from '../../platform/validate';
@@ -43,6 +43,12 @@ export function registerGroupsRoutes(router: Router, deps: AppDeps): void {
     const userId = parseId(ctx.params.userId);
     await groups.removeMember(me(ctx), id, userId);
     ctx.status = 204;
+  });
+
+  // A co-organiser (issue 34 item 4): the group admin's choice.
+  router.put(apiPaths.groupMemberRole.pattern, requireUser, async (ctx) => {
+    const { role } = validate(groupMemberRoleSchema, ctx.request.body);
+    ctx.body = await groups.setMemberRole(me(ctx), parseId(ctx.params.id), parseId(ctx.params.userId), role);
   });
 
   // A member's own groups (or any member's, for site admins)

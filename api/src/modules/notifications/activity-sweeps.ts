@@ -1,6 +1,7 @@
 import type { ActivityCore, createActivityRepository } from '../activities/public';
 import type { MailRequest } from '../mail/public';
 import type { Notifier } from './notify';
+import type { Recipient } from './news-repository';
 import { runPeriodically, type PeriodicLogger } from '../jobs/public';
 import { activityPath } from './templates/activity';
 import { activityReminder } from './templates/activity-reminder';
@@ -40,6 +41,24 @@ export function createActivitySweeps(ctx: { notifier: Notifier; activities: Retu
           const t = activityReminder({ activity: a, window: label, name: r.name, origin, guests: guests.get(`${a.id}:${r.userId}`) ?? 0 });
           return { key: `reminder-${label}:${a.id}`, notice: { ...t.notice, link: activityPath(a) }, mail: { ...t.mail, attachments: [calendars.get(a.id)!] } };
         });
+        // A copy for each helper she allowed to get one (issue 34), by mail, saying whose reminder it is.
+        const reminded = people.filter((r) => r.userId != null);
+        const copies = await news.reminderCopies(trx, [...new Set(reminded.map((r) => r.userId!))]);
+        if (copies.length) {
+          const helpersOf = new Map<number, typeof copies>();
+          for (const c of copies) helpersOf.set(c.memberId, [...(helpersOf.get(c.memberId) ?? []), c]);
+          const copyTo: Array<Recipient & { of: string; ofId: number }> = reminded.flatMap((r) =>
+            (helpersOf.get(r.userId!) ?? []).map((c) => ({ userId: c.helperId, name: c.helperName, email: c.helperEmail, about: r.about, byMail: true, inSite: false, of: c.memberName, ofId: c.memberId })));
+          await tell(trx, 'activity-reminder', copyTo, (r) => {
+            const a = byId.get(r.about!)!;
+            const { of, ofId } = r as Recipient & { of: string; ofId: number };
+            const t = activityReminder({ activity: a, window: label, name: r.name, origin });
+            return {
+              key: `reminder-${label}:${a.id}:for-${ofId}`,
+              mail: { ...t.mail, subject: `For ${of}: ${t.mail.subject}`, paragraphs: [`You are getting a copy of ${of}'s reminder because you are her helper on Afterwork.`, ...t.mail.paragraphs] },
+            };
+          });
+        }
         return people.length;
       });
     },

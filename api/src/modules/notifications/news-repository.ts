@@ -144,6 +144,17 @@ export function createNewsRepository(db: Knex) {
     },
 
     /** Visible activities starting in (from, to] (`activities_start_date_index`). */
+    /**
+     * Helpers who asked for a copy of these members' reminders (issue 34: the 'reminders' grant): one row per helper
+     * and member reminded, by mail (a copy is never an in-site notice).
+     */
+    async reminderCopies(q: Q, memberIds: number[]): Promise<Array<{ memberId: number; memberName: string; helperId: number; helperName: string; helperEmail: string }>> {
+      if (!memberIds.length) return [];
+      return (await q('member_helpers as mh').join('users as m', 'm.id', 'mh.member_id').join('users as h', 'h.id', 'mh.helper_id')
+        .whereIn('mh.member_id', memberIds).whereRaw(`'reminders' = any(mh.grants)`)
+        .select('m.id as memberId', 'm.name as memberName', 'h.id as helperId', 'h.name as helperName', 'h.email as helperEmail')) as Array<{ memberId: number; memberName: string; helperId: number; helperName: string; helperEmail: string }>;
+    },
+
     async activitiesStarting(q: Q, from: Date, to: Date): Promise<number[]> {
       const rows = (await q('activities').where('start_date', '>', from).andWhere('start_date', '<=', to).whereNull('hidden_at').select('id')) as Array<{ id: number }>;
       return rows.map((r) => r.id);

@@ -36,6 +36,12 @@ const SECTIONS: Array<{ name: string; title: string; sql: string }> = [
        order by m.conversation_id, m.id` },
   { name: 'reportsMade', title: 'Reports you made', sql: `select target_type, target_label, reason, note, status, created_at from reports where reporter_id = ? order by created_at` },
   { name: 'warnings', title: 'Warnings from the moderators', sql: `select reason, created_at, acknowledged_at from member_warnings where user_id = ? order by created_at` },
+  // Trusted helpers (issue 34): both sides of each relationship, the invitations she sent, and what helpers did for her.
+  { name: 'myHelpers', title: 'Your helpers (who may help you, and what they may do)', sql: `select u.name, h.grants, h.created_at from member_helpers h join users u on u.id = h.helper_id where h.member_id = ? order by h.created_at` },
+  { name: 'membersIHelp', title: 'Members you help', sql: `select u.name, h.grants, h.created_at from member_helpers h join users u on u.id = h.member_id where h.helper_id = ? order by h.created_at` },
+  { name: 'helperInvitations', title: 'Invitations you sent to helpers', sql: `select email, grants, created_at, expires_at, used_at from helper_invitations where member_id = ? order by created_at` },
+  { name: 'whatMyHelpersDid', title: 'What your helpers did for you', sql: `select helper_name, what, created_at from helper_actions where member_id = ? order by created_at` },
+  { name: 'whatIDidAsHelper', title: 'What you did as a helper', sql: `select u.name as member_name, a.what, a.created_at from helper_actions a join users u on u.id = a.member_id where a.helper_id = ? order by a.created_at` },
   { name: 'blocks', title: 'Members you blocked', sql: `select u.name, b.created_at from member_blocks b join users u on u.id = b.blocked_id where b.blocker_id = ? order by b.created_at` },
   { name: 'notifications', title: 'Your notifications', sql: `select kind, title, body, link, created_at, read_at from notifications where user_id = ? order by created_at` },
   { name: 'notificationPreferences', title: 'Your notification choices', sql: `select kind, email, in_site from notification_preferences where user_id = ? order by kind` },

@@ -121,7 +121,7 @@ export function DiscussionPanel({ where, placeName, onJoin, headingHidden = fals
           announcements={first.announcements ?? []}
           place={where.place}
           placeId={where.id}
-          moderator={first.moderator}
+          moderator={first.organiser ?? first.moderator}
           activities={announceActivities}
           onSent={() => void discussion.refetch()}
         />

@@ -11,10 +11,13 @@ import { MentorCard } from './mentor-card';
 import { MyCommunitiesCard, MyGroupsCard } from './my-places-card';
 import { NextActivitiesCard } from './next-activities-card';
 import { RecommendedResourcesCard } from './recommended-resources-card';
+import { useActingFor } from '../../layout/helping';
 
 /** The member dashboard (spec part 2 §2.10), for the signed-in member (the route is protected). */
 export default function DashboardPage() {
   const { user } = useSession();
+  // A helper acting for her (issue 34) sees her plans, never her results, goals or profile choices.
+  const helping = !!useActingFor();
   useEffect(() => {
     document.title = 'Dashboard | Afterwork';
   }, []);
@@ -26,14 +29,16 @@ export default function DashboardPage() {
           <h1>Welcome back, {firstNameOf(user.name) || 'Member'}!</h1>
           <p className="aw-lead" style={{ margin: 0 }}>Here is what is happening for you on Afterwork.</p>
         </div>
-        <LinkButton to="/ai-guidance" type="primary" size="large">
-          AI Guidance
-        </LinkButton>
+        {!helping && (
+          <LinkButton to="/ai-guidance" type="primary" size="large">
+            AI Guidance
+          </LinkButton>
+        )}
       </header>
       {/* Issue 31: what she comes back for first (her dates, her checks), then her groups and communities. */}
       <div className="aw-dash-two">
         <NextActivitiesCard userId={user.id} />
-        <LatestResultsCard />
+        {!helping && <LatestResultsCard />}
       </div>
       <div className="aw-dash-two">
         <MyGroupsCard userId={user.id} />
@@ -42,10 +47,10 @@ export default function DashboardPage() {
       <BookingsCard userId={user.id} />
       <RecommendedResourcesCard />
       <div className="aw-dash-two">
-        <GoalCard userId={user.id} />
+        {!helping && <GoalCard userId={user.id} />}
         <MentorCard interests={user.interests ?? []} viewerId={user.id} />
       </div>
-      <InterestsCard key={user.id} user={user} />
+      {!helping && <InterestsCard key={user.id} user={user} />}
     </div>
   );
 }

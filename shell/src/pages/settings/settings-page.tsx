@@ -19,6 +19,8 @@ import { BlockedMembersCard } from './blocked-members-card';
 import { DataExportCard } from './data-export-card';
 import { EmailConfirmationCard } from './email-confirmation-card';
 import { PasskeysCard } from './passkeys-card';
+import { HelpersCard, HelperSettingsNotice } from './helpers-card';
+import { useActingFor } from '../../layout/helping';
 import { devicePushState, turnDeviceOff, turnDeviceOn, type DevicePush } from './api/push-device';
 import { PUSH_NOT_SUPPORTED, PUSH_PERMISSION_DENIED } from '@afterwork/contracts/push';
 import { SecondFactorCard } from './second-factor-card';
@@ -232,10 +234,21 @@ function NotificationsCard({ userId }: { userId: number }) {
 /** /settings (from the account menu): password, notifications, privacy, blocked members, sessions, deleting the account. */
 export default function SettingsPage() {
   const { user } = useSession();
+  const acting = useActingFor();
   useEffect(() => {
     document.title = 'Settings | Afterwork';
   }, []);
   if (!user) return <PageSpinner />;
+  if (acting) {
+    return (
+      <div className="aw-member aw-settings aw-stack">
+        <header>
+          <h1>Settings</h1>
+        </header>
+        <HelperSettingsNotice name={acting.name} />
+      </div>
+    );
+  }
   return (
     <div className="aw-member aw-settings aw-stack">
       <header>
@@ -252,6 +265,7 @@ export default function SettingsPage() {
       <EmailConfirmationCard />
       <NotificationsCard userId={user.id} />
       <PrivacyCard />
+      <HelpersCard />
       <BlockedMembersCard />
       <DataExportCard />
       <SignOutEverywhereCard />

@@ -49,12 +49,14 @@ export function GroupPage() {
   const me = user ? mine.data?.find((m) => String(m.id) === id) : undefined;
   const isMember = !!me;
   const isGroupAdmin = me?.role === 'admin' || session.isAdmin;
+  // Co-organisers (issue 34) create activities too.
+  const organises = isGroupAdmin || me?.role === 'organiser';
   const members = useQuery({ ...groupMembersQuery(id, user?.id), enabled: valid && group.isSuccess && !!user && (isMember || session.isAdmin) });
   const refresh = useRefreshGroups();
   const [dialog, setDialog] = useState<'join' | 'leave' | 'create' | null>(null);
   useEffect(() => {
-    if (isGroupAdmin) void loadCreateActivity();
-  }, [isGroupAdmin]);
+    if (organises) void loadCreateActivity();
+  }, [organises]);
 
   useEffect(() => {
     if (group.data) document.title = `${group.data.name} · Afterwork`;
@@ -162,12 +164,12 @@ export function GroupPage() {
               </Button>
             )}
             {/* Only those who can add one see it (issue 31); groups have no suggestions, so a member sees nothing. */}
-            {isGroupAdmin && (
+            {organises && (
               <Button size="large" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog('create')}>
                 Create Activity
               </Button>
             )}
-            {isMember && <span className="aw-member-note">You are {me?.role === 'admin' ? 'an admin of' : 'a member of'} this group.</span>}
+            {isMember && <span className="aw-member-note">You are {me?.role === 'admin' ? 'an admin of' : me?.role === 'organiser' ? 'a co-organiser of' : 'a member of'} this group.</span>}
             <ReportButton targetType="group" targetId={g.id} targetName={`the group ${g.name}`} />
           </div>
         </div>
@@ -222,7 +224,7 @@ export function GroupPage() {
         <p>You will no longer see members-only options, and your answers to upcoming activities of this group will be removed. You can join again at any time.</p>
         {handover && <p className="aw-callout">{handover}</p>}
       </Modal>
-      {dialog === 'create' && isGroupAdmin && (
+      {dialog === 'create' && organises && (
         <Suspense fallback={<DialogOpening label="Opening the form..." />}>
           <CreateActivityDialog groupId={g.id} groupName={g.name} groupLocation={g.location} onClose={() => setDialog(null)} />
         </Suspense>
