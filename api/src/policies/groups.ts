@@ -134,9 +134,10 @@ export interface OrganiserStanding {
 }
 
 /**
- * The organisers of an activity: the hosting group's admins, the hosting community's leads, and site admins. The one
- * place that says so for the attendance list: a new organiser role (issue 34 §4's co-organisers) is added here.
+ * The organisers of an activity from a standing already read (the attendance list reads it with the activity): the
+ * hosting group's admins and co-organisers, the hosting community's leads, and site admins; the same rule as
+ * `assertMayOrganiseActivity`, through `organisesGroup`.
  */
 export function isActivityOrganiser(actor: Actor, standing: OrganiserStanding): boolean {
-  return isSiteAdmin(actor) || standing.groupRole === 'admin' || standing.communityLead;
+  return isSiteAdmin(actor) || organisesGroup(standing.groupRole == null ? undefined : { role: standing.groupRole }) || standing.communityLead;
 }

@@ -107,6 +107,13 @@ describe('attendance', () => {
     expect((await t.request().get(apiPaths.activityAttendance(activityId))).status).toBe(401);
     expect((await organiser.agent.get(apiPaths.activityAttendance(999999))).status).toBe(404);
 
+    // A co-organiser (issue 34 §4) takes attendance like the admin; back to a plain member, not any more.
+    expect((await organiser.agent.put(`/api/groups/${groupId}/members/${ann.user.id}/role`).send({ role: 'organiser' })).status).toBe(200);
+    expect((await ann.agent.get(apiPaths.activityAttendance(activityId))).status).toBe(200);
+    expect((await ann.agent.post(apiPaths.activityAttendance(activityId)).send(mark)).status).toBe(200);
+    expect((await organiser.agent.put(`/api/groups/${groupId}/members/${ann.user.id}/role`).send({ role: 'member' })).status).toBe(200);
+    expect((await ann.agent.get(apiPaths.activityAttendance(activityId))).status).toBe(403);
+
     // Three days ahead: not yet.
     const later = await insertActivity(t.db, groupId, { startInMs: 3 * DAY });
     const early = await organiser.agent.post(apiPaths.activityAttendance(later)).send(mark);

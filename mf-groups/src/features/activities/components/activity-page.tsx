@@ -81,14 +81,12 @@ export function ActivityPage() {
   const hostName = (byCommunity ? a.communityName : a.groupName) ?? '';
   const hostPath = byCommunity ? `/communities/${a.communityId}` : `/groups/${a.groupId}`;
   const isMember = !!mine.data?.some((h) => h.id === hostId);
-  // The group's admins (and site admins) change and cancel dates; a community's leads do it on its own page.
+  // The group's admins and co-organisers (and site admins) change and cancel dates; a community's leads do it on its own page.
   const canManage = session.isAdmin || (!byCommunity && !!mineGroups.data?.some((h) => h.id === hostId && (h.role === 'admin' || h.role === 'organiser')));
   const from = { from: location.pathname };
-  // The organisers take attendance (issue 34 §3): the group's admins, the community's leads, site admins (the
-  // server's one check is policies/groups.ts isActivityOrganiser).
-  const organises =
-    session.isAdmin ||
-    (byCommunity ? !!mineCommunities.data?.some((h) => h.id === hostId && h.membership.role !== 'member') : !!mineGroups.data?.some((h) => h.id === hostId && h.role === 'admin'));
+  // The organisers take attendance (issue 34 §3): the group's admins and co-organisers, the community's leads, site
+  // admins (the server's one check is policies/groups.ts isActivityOrganiser).
+  const organises = canManage || (byCommunity && !!mineCommunities.data?.some((h) => h.id === hostId && h.membership.role !== 'member'));
   const attendanceOpen = isAttendanceOpen(a);
 
   let rsvpArea: React.ReactNode = null;
