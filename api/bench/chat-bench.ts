@@ -29,6 +29,9 @@ const IDLE_STREAMS = num('CHAT_IDLE_STREAMS', 10_000, 50);
 const CONNECTIONS = num('CHAT_CONNECTIONS', 8, 2);
 const SENDS = num('CHAT_SENDS', 2000, 30);
 const MEMBERS = num('CHAT_MEMBERS', 50, 4);
+const BIG_GROUP = num('CHAT_BIG_GROUP', 10_000, 200);
+const THREAD_REPLIES = num('CHAT_THREAD_REPLIES', 10_000, 300);
+const INBOX = num('CHAT_INBOX', 5_000, 100);
 
 const base = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
 const dbName = `afterwork_chat_${randomBytes(4).toString('hex')}`;
@@ -223,6 +226,93 @@ async function main(): Promise<void> {
     console.log(`${idle.length} idle streams on one instance: RSS ${rss.toFixed(0)} MB, GET /api/health p99 ${ms(pct(health, 99))}`);
     console.log(`targets: RSS ≤ 300 MB ${rss <= 300 ? 'met' : 'NOT met'}; delay p99 ≤ 50 ms ${pct(health, 99) <= 50 ? 'met' : 'NOT met'}`);
     for (const t of idle) t.req?.destroy();
+
+    // 5. A post to a big group: members bulk-inserted in SQL, one post; how long until every member's notice is
+    //    written (polling the notifications table), and GET /api/groups/:id's p99 meanwhile.
+    const db = dbUrl.toString();
+    const tag = randomBytes(3).toString('hex');
+    await sql(db, `insert into users (username, password_hash, name, email, location, created_at, email_confirmed_at)
+                   select 'big${tag}_' || n, 'x', 'Big Member ' || n, 'big${tag}_' || n || '@example.org', 'Exeter, UK', now(), now()
+                   from generate_series(1, $1::int) n`, [BIG_GROUP]);
+    await sql(db, `insert into group_members (group_id, user_id, role) select $1, id, 'member' from users where username like $2`, [groupId, `big${tag}\\_%`]);
+    await sql(db, 'update groups set member_count = (select count(*) from group_members where group_id = $1) where id = $1', [groupId]);
+    const audience = await sql<{ n: string }>(db, 'select count(*) as n from group_members where group_id = $1 and user_id <> $2', [groupId, members[0]!.id]);
+    const expected = Number(audience[0]?.n ?? 0);
+    const noticesBefore = Number((await sql<{ n: string }>(db, 'select count(*) as n from notifications'))[0]?.n ?? 0);
+    const postedAt = performance.now();
+    const bigPost = await call(`${proxy}/api/groups/${groupId}/discussion`, 'POST', { cookie: members[0]!.cookie, body: { body: 'A post for the whole big group.' } });
+    check(bigPost.status === 201, `the post to the big group was accepted (${bigPost.status})`);
+    let written = 0;
+    let allAt: number | undefined;
+    let polling = true;
+    const groupReads: number[] = [];
+    const reader = async () => {
+      while (polling) {
+        const start = performance.now();
+        await call(`${proxy}/api/groups/${groupId}`, 'GET', { cookie: members[1 % MEMBERS]!.cookie });
+        groupReads.push(performance.now() - start);
+        await sleep(5);
+      }
+    };
+    const readers = Array.from({ length: CONNECTIONS }, () => reader());
+    const bigDeadline = Date.now() + (SMOKE ? 60_000 : 600_000);
+    while (Date.now() < bigDeadline) {
+      written = Number((await sql<{ n: string }>(db, 'select count(*) as n from notifications'))[0]?.n ?? 0) - noticesBefore;
+      if (written >= expected) {
+        allAt = performance.now() - postedAt;
+        break;
+      }
+      await sleep(100);
+    }
+    if (groupReads.length < 50) await sleep(500);
+    polling = false;
+    await Promise.all(readers);
+    const groupP99 = pct(groupReads, 99);
+    console.log(`post to a group of ${expected + 1} members: ${written} of ${expected} notices written${allAt === undefined ? ' (not all before the deadline)' : ` in ${ms(allAt)}`}`);
+    console.log(`  GET /api/groups/:id meanwhile (${groupReads.length} requests): p99 ${ms(groupP99)} ${groupP99 <= 50 ? '✓' : '✗'} (target ≤ 50 ms)`);
+    check(allAt !== undefined, `every member of the big group got a notice (${written} of ${expected})`);
+
+    // 6. Keyset paging: a long thread (first posts of a discussion; replies come whole with their post, the API
+    //    does not page them) and a long inbox, bulk-inserted, then paged through the real API's `before` cursors.
+    const reader0 = members[0]!;
+    const thread = await sql<{ id: number }>(db, `insert into groups (name, description, type, location, member_count, created_by)
+                   values ($1, 'The paging bench.', 'social', 'Exeter, UK', 1, $2) returning id`, [`Paging bench ${tag}`, reader0.id]);
+    const threadGroup = thread[0]!.id;
+    await sql(db, `insert into group_members (group_id, user_id, role) values ($1, $2, 'admin')`, [threadGroup, reader0.id]);
+    await sql(db, `insert into discussion_posts (group_id, author_id, body, created_at, last_activity_at)
+                   select $1, $2, 'Thread post ' || n, now() - n * interval '1 second', now() - n * interval '1 second'
+                   from generate_series(1, $3::int) n`, [threadGroup, reader0.id, THREAD_REPLIES]);
+    await sql(db, `insert into users (username, password_hash, name, email, location, created_at, email_confirmed_at)
+                   select 'inbox${tag}_' || n, 'x', 'Inbox Friend ' || n, 'inbox${tag}_' || n || '@example.org', 'Exeter, UK', now(), now()
+                   from generate_series(1, $1::int) n`, [INBOX]);
+    await sql(db, `insert into conversations (member_a, member_b, started_by, status, last_message_at)
+                   select least($1::int, u.id), greatest($1::int, u.id), u.id, 'open', now() - u.id * interval '1 second'
+                   from users u where u.username like $2`, [reader0.id, `inbox${tag}\\_%`]);
+    await sql(db, `insert into messages (conversation_id, sender_id, body, created_at)
+                   select c.id, case when c.member_a = $1 then c.member_b else c.member_a end, 'Hello there', c.last_message_at
+                   from conversations c where c.member_a = $1 or c.member_b = $1`, [reader0.id]);
+    const pageThrough = async (url: string, field: string) => {
+      const times: number[] = [];
+      let seen = 0;
+      let cursor: string | null = null;
+      do {
+        const start = performance.now();
+        const res = await call(cursor ? `${url}?before=${encodeURIComponent(cursor)}` : url, 'GET', { cookie: reader0.cookie });
+        times.push(performance.now() - start);
+        if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+        seen += (res.body?.[field] as unknown[] | undefined)?.length ?? 0;
+        cursor = (res.body?.nextCursor as string | null | undefined) ?? null;
+      } while (cursor);
+      return { times, seen };
+    };
+    const threadPages = await pageThrough(`${proxy}/api/groups/${threadGroup}/discussion`, 'posts');
+    const inboxPages = await pageThrough(`${proxy}/api/conversations`, 'conversations');
+    const tp95 = pct(threadPages.times, 95);
+    const ip95 = pct(inboxPages.times, 95);
+    console.log(`thread of ${THREAD_REPLIES} posts: ${threadPages.seen} read in ${threadPages.times.length} pages, p95 ${ms(tp95)} per page ${tp95 <= 30 ? '✓' : '✗'} (target ≤ 30 ms)`);
+    console.log(`inbox of ${INBOX} conversations: ${inboxPages.seen} read in ${inboxPages.times.length} pages, p95 ${ms(ip95)} per page ${ip95 <= 30 ? '✓' : '✗'} (target ≤ 30 ms)`);
+    check(threadPages.seen === THREAD_REPLIES, `paging the thread reads every post once (${threadPages.seen} of ${THREAD_REPLIES})`);
+    check(inboxPages.seen === INBOX, `paging the inbox reads every conversation once (${inboxPages.seen} of ${INBOX})`);
   } finally {
     await stopNginx(nginx);
     for (const c of children) await stopChild(c);
