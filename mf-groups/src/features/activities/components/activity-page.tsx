@@ -22,7 +22,7 @@ import { apiPaths } from '@afterwork/contracts/paths';
 import { ReportButton } from '@afterwork/ui/report-button';
 import { AddToCalendar } from '@afterwork/ui/add-to-calendar';
 import { isAttendanceOpen } from '@afterwork/contracts/attendance';
-import { attendanceQuery } from './attendance-page';
+import { attendanceQuery } from '../api/attendance-query';
 
 // The edit form checks with the contract's zod rules: a chunk of its own, fetched when a host's admin opens it.
 const EditActivityDialog = lazy(() => import('./edit-activity-dialog'));

@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PrinterOutlined } from '@ant-design/icons';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useParams } from '@afterwork/ui/router';
 import { BackLink } from '@afterwork/ui/back-link';
 import { ErrorState, PageSpinner } from '@afterwork/ui/states';
 import { formatDateIn, formatZonedTimeRange } from '@afterwork/ui/dates';
-import { api, apiRequest, errorText, isApiError } from '@afterwork/shell-sdk';
+import { api, errorText, isApiError } from '@afterwork/shell-sdk';
+import { attendanceKey, attendanceQuery } from '../api/attendance-query';
 import type { AttendancePerson, AttendanceSheet } from '@afterwork/contracts/attendance';
 import { apiPaths } from '@afterwork/contracts/paths';
 import { enqueue, readQueue, withoutSent, withPending, writeQueue, type QueuedMark } from '../lib/attendance-queue';
-
-export const attendanceKey = (id: number) => ['activities', 'attendance', id] as const;
-export const attendanceQuery = (id: number) => ({
-  queryKey: attendanceKey(id),
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<AttendanceSheet>(apiPaths.activityAttendance(id), { signal }),
-});
 
 /** How often a queue waiting on the device is tried again (the 'online' event is not always told). */
 const RETRY_MS = 15_000;
