@@ -106,7 +106,9 @@ test.describe('§11 one way to RSVP on the group and the activity page', () => {
       // The spec's words over the buttons: 'RSVP' before any answer, 'Update RSVP' after.
       await expect(card.getByRole('group', { name: `Are you going? ${title}`, exact: true })).toBeVisible();
       const onCard = card.getByRole('group', { name: /^(Are you going\?|Change my answer) / });
-      await expect(onCard.getByRole('button')).toHaveText(['Going', 'Maybe', 'Not going']);
+      // The three answers, and (guests allowed, issue 34) the same guests stepper on both pages.
+      await expect(onCard.locator('button[aria-pressed]')).toHaveText(['Going', 'Maybe', 'Not going']);
+      await expect(onCard.getByRole('button', { name: 'One guest more' })).toBeVisible();
       await onCard.getByRole('button', { name: 'Maybe', exact: true }).click();
       await expect(onCard.getByRole('button', { name: 'Maybe', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(card.locator('.aw-rsvp-tag')).toHaveText('Maybe');
@@ -117,7 +119,8 @@ test.describe('§11 one way to RSVP on the group and the activity page', () => {
       await card.getByRole('link', { name: title }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const onPage = page.getByRole('group', { name: /^Change my answer/ });
-      await expect(onPage.getByRole('button')).toHaveText(['Going', 'Maybe', 'Not going']);
+      await expect(onPage.locator('button[aria-pressed]')).toHaveText(['Going', 'Maybe', 'Not going']);
+      await expect(onPage.getByRole('button', { name: 'One guest more' })).toBeVisible();
       await expect(onPage.getByRole('button', { name: 'Maybe', exact: true })).toHaveAttribute('aria-pressed', 'true');
       await onPage.getByRole('button', { name: 'Going', exact: true }).click();
       await expect(page.locator('.aw-activity-header .aw-rsvp-tag')).toHaveText('Going');

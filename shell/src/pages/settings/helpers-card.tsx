@@ -147,7 +147,7 @@ export function HelpersCard() {
           {actions.data.map((a) => (
             <li key={a.id}>
               <strong>{a.helperName}</strong> {a.what}. <span className="aw-muted">{dateText(a.at)}</span>
-              {a.link && <> <Link to={a.link}>See it</Link></>}
+              {a.link && <> <Link className="aw-helper-see" to={a.link}>See it</Link></>}
             </li>
           ))}
         </ul>
