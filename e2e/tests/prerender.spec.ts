@@ -84,7 +84,7 @@ test.describe('pre-rendered public pages', () => {
       const w = window as unknown as { sawJoin: boolean };
       w.sawJoin = false;
       new MutationObserver(() => {
-        if (document.querySelector('header')?.textContent?.includes('Join')) w.sawJoin = true;
+        if (document.querySelector('header')?.textContent?.includes('Join for free')) w.sawJoin = true;
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     const errors = watchErrors(page);
