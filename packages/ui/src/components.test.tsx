@@ -108,10 +108,11 @@ describe('Toaster', () => {
     act(() => notifySuccess('Library item updated', "'Tai Chi' has been saved."));
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     act(() => jest.advanceTimersByTime(3000));
-    fireEvent.mouseEnter(region);
+    // Only a pointer moved onto it holds it (one that rests where the toast came up does not).
+    fireEvent.pointerMove(region);
     act(() => jest.advanceTimersByTime(20_000));
     expect(screen.getByRole('status')).toHaveTextContent('Library item updated');
-    fireEvent.mouseLeave(region);
+    fireEvent.pointerLeave(region);
     act(() => jest.advanceTimersByTime(1500));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => region.focus());
