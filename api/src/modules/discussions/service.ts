@@ -85,12 +85,16 @@ export function createDiscussionsService(deps: {
   now: () => Date;
   editWindowMs?: number;
   pageSize?: number;
-  /** Removes a stored photo (the photo store's `delete`, wired by the composition root); a failure is only logged. */
+  /** Removes a stored photo (the photo store's `delete`, wired by the composition root). */
   removePhotoFile?: (key: string) => Promise<void>;
 }) {
   const { db, posts, places, facts, scam, now } = deps;
-  const removeFiles = (keys: Array<string | null>) => {
-    for (const key of keys) if (key) void deps.removePhotoFile?.(key).catch(() => undefined);
+  /**
+   * Removes photos once the change has committed, before the answer (so an answer means the files are gone). A file
+   * that cannot be removed stays behind as a stray file; the member's change stands.
+   */
+  const removeFiles = async (keys: Array<string | null>): Promise<void> => {
+    await Promise.all(keys.filter((key): key is string => !!key).map((key) => deps.removePhotoFile?.(key).catch(() => undefined)));
   };
   const windowMs = deps.editWindowMs ?? EDIT_WINDOW_MS;
   const pageSize = deps.pageSize ?? DISCUSSION_PAGE_SIZE;
@@ -267,7 +271,7 @@ export function createDiscussionsService(deps: {
         return keys;
       });
       // Its photos (and its replies') go with it, once the post is gone for sure.
-      removeFiles(photos);
+      await removeFiles(photos);
     },
 
     /**
@@ -298,7 +302,7 @@ export function createDiscussionsService(deps: {
         await changed(trx, 'edit', post);
         return before;
       });
-      removeFiles([old]);
+      await removeFiles([old]);
       return fresh(actor, id);
     },
 
