@@ -33,7 +33,8 @@ const STREAMS = num('CHAT_STREAMS', 1000, 20);
 const IDLE_STREAMS = num('CHAT_IDLE_STREAMS', 10_000, 50);
 const CONNECTIONS = num('CHAT_CONNECTIONS', 8, 2);
 const SENDS = num('CHAT_SENDS', 2000, 30);
-const MEMBERS = num('CHAT_MEMBERS', 50, 4);
+// Enough members that REALTIME_STREAMS_PER_MEMBER (100, set below) holds the streams and the idle streams together.
+const MEMBERS = num('CHAT_MEMBERS', 200, 4);
 const BIG_GROUP = num('CHAT_BIG_GROUP', 10_000, 200);
 const THREAD_REPLIES = num('CHAT_THREAD_REPLIES', 10_000, 300);
 const INBOX = num('CHAT_INBOX', 5_000, 100);
