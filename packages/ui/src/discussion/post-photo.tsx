@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, errorText, notifyError, notifySuccess } from '@afterwork/shell-sdk';
 import { apiPaths } from '@afterwork/contracts/paths';
 import type { DiscussionPost } from '@afterwork/contracts/discussions';
-import { PHOTO_ACCEPT, PHOTO_DEFAULT_MAX_MB, PHOTO_MESSAGES, POST_PHOTO_ALT_MAX, POST_PHOTO_MESSAGES } from '@afterwork/contracts/photos';
+import { PHOTO_DEFAULT_MAX_MB, PHOTO_MESSAGES, POST_PHOTO_ALT_MAX, POST_PHOTO_MESSAGES } from '@afterwork/contracts/photos';
+import { PhotoFileInput } from '@afterwork/ui/photo-file-input';
 import type { PlaceId } from './discussion-queries';
 
 /** A photo chosen for the next post, with the words that describe it. */
@@ -49,19 +50,7 @@ export function PostPhotoPicker({ photo, onChange }: { photo: ChosenPhoto | null
   };
   return (
     <div className="aw-post-photo-picker">
-      <input
-        ref={input}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        className="aw-sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="post-photo-file"
-        onChange={(e) => {
-          pick(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      <PhotoFileInput ref={input} onPick={pick} testId="post-photo-file" />
       {photo ? (
         <>
           <p className="aw-post-photo-chosen">
@@ -128,7 +117,7 @@ export function PostPhotoActions({ post, canAdd, where }: { post: DiscussionPost
   };
   return (
     <div className="aw-row aw-post-photo-actions">
-      <input ref={input} type="file" accept={PHOTO_ACCEPT} className="aw-sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => { add(e.target.files?.[0]); e.target.value = ''; }} />
+      <PhotoFileInput ref={input} onPick={add} />
       {post.photo ? (
         <Button size="large" loading={busy} onClick={() => void run(() => apiRequest(apiPaths.discussionPhoto(post.id), { method: 'DELETE' }), POST_PHOTO_MESSAGES.removed, 'Photo not removed')}>
           Remove photo

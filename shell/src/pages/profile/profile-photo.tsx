@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@afterwork/ui/antd-base';
 import { errorText, notifySuccess, useSession } from '@afterwork/shell-sdk';
-import { PHOTO_ACCEPT, PHOTO_DEFAULT_MAX_MB, PHOTO_MESSAGES } from '@afterwork/contracts/photos';
+import { PhotoFileInput } from '@afterwork/ui/photo-file-input';
+import { PHOTO_DEFAULT_MAX_MB, PHOTO_MESSAGES } from '@afterwork/contracts/photos';
 import type { CurrentUser } from '@afterwork/contracts/users';
 import { MemberAvatar } from './member-ui';
 import { useRemovePhoto, useUploadPhoto } from './api/profile-mutations';
@@ -42,19 +43,7 @@ export function ProfilePhoto({ user }: { user: CurrentUser }) {
         <MemberAvatar name={user.name} avatar={user.avatar} size={96} />
         <p className="aw-hint">A photo from your phone or computer (JPEG, PNG or HEIC), up to {PHOTO_DEFAULT_MAX_MB} MB. We make it square and remove where it was taken.</p>
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        className="aw-sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="photo-file"
-        onChange={(e) => {
-          onPick(e.target.files?.[0]);
-          e.target.value = ''; // choosing the same file again still counts
-        }}
-      />
+      <PhotoFileInput ref={input} onPick={onPick} testId="photo-file" />
       <div className="aw-photo-actions">
         <Button type="primary" size="large" loading={upload.isPending} disabled={busy} aria-describedby={statusId} onClick={() => input.current?.click()}>
           {upload.isPending ? 'Uploading...' : user.avatar ? 'Choose a new photo' : 'Upload a photo'}
